@@ -1,0 +1,59 @@
+// Command varia is a terminal game of chess variants.
+//
+//	varia                 start menu
+//	varia perft DEPTH     count legal move trees (move generator check)
+//
+// Run "varia help" for every subcommand.
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+// command is one subcommand; run returns the process exit status.
+type command struct {
+	name, args, summary string
+	run                 func(args []string, stdout, stderr io.Writer) int
+}
+
+var commands []command
+
+func init() {
+	commands = []command{
+		{"perft", "[--variant ID] [--fen FEN] [--divide] DEPTH", "count the legal move tree of a position", runPerft},
+		{"help", "", "show this help", runHelp},
+	}
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		return runHelp(nil, stdout, stderr)
+	}
+	name := args[0]
+	if name == "-h" || name == "--help" {
+		name = "help"
+	}
+	for _, c := range commands {
+		if c.name == name {
+			return c.run(args[1:], stdout, stderr)
+		}
+	}
+	fmt.Fprintf(stderr, "varia: unknown command %q\n", args[0])
+	runHelp(nil, stderr, stderr)
+	return 2
+}
+
+func runHelp(_ []string, stdout, _ io.Writer) int {
+	fmt.Fprintln(stdout, "Varia: chess variants in the terminal.")
+	fmt.Fprintln(stdout, "\nUsage:")
+	for _, c := range commands {
+		fmt.Fprintf(stdout, "  varia %s %s\n      %s\n", c.name, c.args, c.summary)
+	}
+	return 0
+}

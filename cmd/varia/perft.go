@@ -1,0 +1,70 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"time"
+
+	"varia/rules"
+)
+
+func runPerft(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
+	variantID := fs.String("variant", "standard", "variant id")
+	fen := fs.String("fen", "", "position to count from (default: the variant's start)")
+	divide := fs.Bool("divide", false, "print the count below each legal move")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: varia perft [--variant ID] [--fen FEN] [--divide] DEPTH")
+		fs.PrintDefaults()
+	}
+	pos, err := parseFlags(fs, args, stderr)
+	if err != nil {
+		return 2
+	}
+	if len(pos) != 1 {
+		fs.Usage()
+		return 2
+	}
+	depth, err := strconv.Atoi(pos[0])
+	if err != nil || depth < 0 || depth > 20 {
+		fmt.Fprintf(stderr, "varia perft: depth %q is not a number from 0 to 20\n", pos[0])
+		return 2
+	}
+	v, err := rules.VariantByID(*variantID)
+	if err != nil {
+		fmt.Fprintf(stderr, "varia perft: %v\n", err)
+		return 2
+	}
+	p := rules.NewPosition(v)
+	if *fen != "" {
+		if p, err = rules.ParseFEN(v, *fen); err != nil {
+			fmt.Fprintf(stderr, "varia perft: %v\n", err)
+			return 2
+		}
+	}
+
+	start := time.Now()
+	var nodes uint64
+	if *divide && depth > 0 {
+		entries := p.Divide(depth)
+		lines := make([]string, len(entries))
+		for i, e := range entries {
+			lines[i] = fmt.Sprintf("%s %d", e.Move.UCI(), e.Nodes)
+			nodes += e.Nodes
+		}
+		sort.Strings(lines)
+		for _, l := range lines {
+			fmt.Fprintln(stdout, l)
+		}
+		fmt.Fprintln(stdout)
+	} else {
+		nodes = p.Perft(depth)
+	}
+	elapsed := time.Since(start)
+	fmt.Fprintf(stdout, "Nodes: %d\n", nodes)
+	fmt.Fprintf(stderr, "Time: %.3fs (%.1f M nodes/s)\n", elapsed.Seconds(), float64(nodes)/elapsed.Seconds()/1e6)
+	return 0
+}

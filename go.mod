@@ -1,0 +1,3 @@
+module varia
+
+go 1.26.8

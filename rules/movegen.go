@@ -1,0 +1,188 @@
+package rules
+
+// MaxMoves bounds the legal moves of any position of any variant; a buffer
+// of this capacity never grows during generation.
+const MaxMoves = 512
+
+// LegalMoves appends every legal move of the side to move to buf[:0] and
+// returns it. Pass a buffer with capacity MaxMoves to avoid allocation.
+//
+// The generator is fully legal: pins and check evasions are applied while
+// generating, the king's destinations are tested against the enemy's capture
+// geometry, and only en passant (which removes two pieces from a line) is
+// tried on a board with the pieces lifted.
+func (p *Position) LegalMoves(buf []Move) []Move {
+	moves := buf[:0]
+	g := &p.v.g
+	us, them := p.side, p.side.Other()
+	own, enemy := p.byColor[us], p.byColor[them]
+	occ := own | enemy
+	ksq := p.King(us)
+	checkers := p.attackersTo(ksq, occ) & enemy
+
+	// King: any destination the enemy does not attack once the king has
+	// left its square (so it cannot hide behind itself from a slider).
+	occNoKing := occ &^ ksq.Bit()
+	for t := g.leap[King][ksq] &^ own; t != 0; {
+		to := t.PopFirst()
+		if p.attackersTo(to, occNoKing)&enemy != 0 {
+			continue
+		}
+		moves = append(moves, newMove(ksq, to, captureKind(enemy, to), NoPieceType))
+	}
+	if checkers&(checkers-1) != 0 {
+		return moves // double check: only the king may move
+	}
+
+	// target: where a non-king move must land to be legal with respect to
+	// check (block or capture the single checker).
+	target := ^Bitboard(0)
+	if checkers != 0 {
+		target = betweenBB[ksq][checkers.First()] | checkers
+	}
+	pinned := p.pinned(us)
+
+	for _, t := range g.officers {
+		for fromSet := p.byType[t] & own; fromSet != 0; {
+			from := fromSet.PopFirst()
+			mask := target
+			if pinned.Has(from) {
+				mask &= lineBB[ksq][from]
+			}
+			att := p.attacks(t, from, occ) & mask
+			for c := att & enemy; c != 0; {
+				moves = append(moves, newMove(from, c.PopFirst(), Capture, NoPieceType))
+			}
+			for q := att &^ occ; q != 0; {
+				moves = append(moves, newMove(from, q.PopFirst(), Quiet, NoPieceType))
+			}
+			for s := g.step[t][from] &^ occ & mask; s != 0; {
+				moves = append(moves, newMove(from, s.PopFirst(), KingsStep, NoPieceType))
+			}
+		}
+	}
+
+	moves = p.pawnMoves(moves, ksq, target, pinned)
+
+	if checkers == 0 {
+		for i := range g.castles {
+			c := &g.castles[i]
+			if c.color == us && p.castle&c.right != 0 && p.castleSafe(c, occ, enemy) {
+				moves = append(moves, newMove(c.King, c.KingTo, Castling, NoPieceType))
+			}
+		}
+	}
+	return moves
+}
+
+func captureKind(enemy Bitboard, to Square) Kind {
+	if enemy.Has(to) {
+		return Capture
+	}
+	return Quiet
+}
+
+// pawnMoves generates pawn moves set-wise: each move vector shifts all
+// pawns at once, and a pinned pawn's move is kept only along its pin line.
+func (p *Position) pawnMoves(moves []Move, ksq Square, target, pinned Bitboard) []Move {
+	g := &p.v.g
+	us, them := p.side, p.side.Other()
+	pawns := p.byType[Pawn] & p.byColor[us]
+	if pawns == 0 {
+		return moves
+	}
+	enemy := p.byColor[them]
+	empty := ^(p.byColor[us] | enemy)
+	ok := func(from, to Square) bool { return !pinned.Has(from) || lineBB[ksq][from].Has(to) }
+
+	// En passant first: a non-capturing step onto the crossed square by a
+	// pawn that can take en passant is that capture, not a step.
+	var epFrom Bitboard
+	if p.ep != NoSquare {
+		for f := g.pawnAttack[them][p.ep] & pawns; f != 0; {
+			from := f.PopFirst()
+			if p.epLegal(from, ksq) {
+				epFrom |= from.Bit()
+				moves = p.addPawnMove(moves, from, p.ep, EnPassant)
+			}
+		}
+	}
+	for _, cs := range g.pawnCaps[us] {
+		for t := cs.apply(pawns) & enemy & target; t != 0; {
+			to := t.PopFirst()
+			if from := to - Square(cs.delta); ok(from, to) {
+				moves = p.addPawnMove(moves, from, to, Capture)
+			}
+		}
+	}
+	for _, ms := range g.pawnMoves[us] {
+		for t := ms.apply(pawns) & empty & target; t != 0; {
+			to := t.PopFirst()
+			from := to - Square(ms.delta)
+			if ok(from, to) && !(to == p.ep && epFrom.Has(from)) {
+				moves = p.addPawnMove(moves, from, to, ms.kind)
+			}
+		}
+	}
+	for _, ds := range g.pawnDouble[us] {
+		mid := ds.apply(pawns&p.rights) & empty
+		for t := ds.apply(mid) & empty & target; t != 0; {
+			to := t.PopFirst()
+			if from := to - Square(2*ds.delta); ok(from, to) {
+				moves = p.addPawnMove(moves, from, to, DoubleStep)
+			}
+		}
+	}
+	return moves
+}
+
+// addPawnMove appends a pawn move, expanded into one move per promotion
+// piece when it lands on a promotion square.
+func (p *Position) addPawnMove(moves []Move, from, to Square, kind Kind) []Move {
+	if !p.v.g.promo[p.side].Has(to) {
+		return append(moves, newMove(from, to, kind, NoPieceType))
+	}
+	for _, pt := range p.v.Pawn.PromoteTo {
+		moves = append(moves, newMove(from, to, kind, pt))
+	}
+	return moves
+}
+
+// epLegal reports whether the pawn on from may take en passant without
+// leaving its king attacked, on a board with both pawns lifted.
+func (p *Position) epLegal(from, ksq Square) bool {
+	occ := p.Occupied()&^(from.Bit()|p.victim.Bit()) | p.ep.Bit()
+	return p.attackersTo(ksq, occ)&p.byColor[p.side.Other()] == 0
+}
+
+// castleSafe checks a castle's conditions other than rights and check: the
+// squares between are empty, the king crosses no attacked square, and it is
+// not attacked where it lands with both pieces moved (so a rook that
+// shielded the king's new square cannot castle out from in front of it).
+func (p *Position) castleSafe(c *castle, occ, enemy Bitboard) bool {
+	if occ&c.empty != 0 {
+		return false
+	}
+	occNoKing := occ &^ c.King.Bit()
+	for path := c.path &^ c.KingTo.Bit(); path != 0; {
+		if p.attackersTo(path.PopFirst(), occNoKing)&enemy != 0 {
+			return false
+		}
+	}
+	after := occ&^(c.King.Bit()|c.Rook.Bit()) | c.KingTo.Bit() | c.RookTo.Bit()
+	return p.attackersTo(c.KingTo, after)&enemy == 0
+}
+
+// Legal returns the legal moves in a new slice.
+func (p *Position) Legal() []Move { return p.LegalMoves(make([]Move, 0, 64)) }
+
+// IsLegal reports whether m is one of the legal moves.
+func (p *Position) IsLegal(m Move) bool {
+	var buf [MaxMoves]Move
+	for _, l := range p.LegalMoves(buf[:0]) {
+		if l == m {
+			return true
+		}
+	}
+	return false
+}

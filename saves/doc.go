@@ -1,0 +1,2 @@
+// Package saves reads and writes games as PGN and manages the save folder.
+package saves
