@@ -79,6 +79,10 @@ func ParseFEN(v *Variant, fen string) (*Position, error) {
 	if p.attackersTo(p.King(p.side.Other()), p.Occupied())&p.byColor[p.side] != 0 {
 		return nil, fenErr("position", "the side not to move (%s) is in check", p.side.Other())
 	}
+	p.count = -1
+	if v.CountLimit > 0 {
+		p.updateCount(false)
+	}
 	p.key = p.computeKey()
 	return p, nil
 }

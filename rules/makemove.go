@@ -7,7 +7,7 @@ func (p *Position) Make(m Move) {
 	g := &p.v.g
 	from, to, kind := m.From(), m.To(), m.Kind()
 	us, them := p.side, p.side.Other()
-	u := undo{move: m, castle: p.castle, ep: p.ep, victim: p.victim, rights: p.rights, rule50: p.rule50, key: p.key}
+	u := undo{move: m, castle: p.castle, ep: p.ep, victim: p.victim, rights: p.rights, rule50: p.rule50, count: p.count, key: p.key}
 
 	p.rule50++
 	if p.ep != NoSquare {
@@ -62,10 +62,28 @@ func (p *Position) Make(m Move) {
 		}
 	}
 
+	if p.v.CountLimit > 0 {
+		p.updateCount(u.captured != NoPiece)
+	}
+
 	p.side = them
 	p.key ^= zobrist.side
 	p.ply++
 	p.stack = append(p.stack, u)
+}
+
+// updateCount advances the counting rule after a move: it runs while a
+// side has no pawns, starting (at zero) when the last pawn goes and
+// restarting at every capture.
+func (p *Position) updateCount(captured bool) {
+	switch {
+	case p.Pieces(White, Pawn) != 0 && p.Pieces(Black, Pawn) != 0:
+		p.count = -1
+	case captured || p.count < 0:
+		p.count = 0
+	default:
+		p.count++
+	}
 }
 
 // Unmake takes back the last move made with Make.
@@ -94,18 +112,21 @@ func (p *Position) Unmake() {
 			p.place(u.captured, to)
 		}
 	}
-	p.castle, p.ep, p.victim, p.rights, p.rule50, p.key = u.castle, u.ep, u.victim, u.rights, u.rule50, u.key
+	p.castle, p.ep, p.victim, p.rights, p.rule50, p.count, p.key = u.castle, u.ep, u.victim, u.rights, u.rule50, u.count, u.key
 }
 
 // MakeNull passes the turn without moving (for search pruning); it must not
 // be called in check. UnmakeNull takes it back.
 func (p *Position) MakeNull() {
-	p.stack = append(p.stack, undo{castle: p.castle, ep: p.ep, victim: p.victim, rights: p.rights, rule50: p.rule50, key: p.key})
+	p.stack = append(p.stack, undo{castle: p.castle, ep: p.ep, victim: p.victim, rights: p.rights, rule50: p.rule50, count: p.count, key: p.key})
 	if p.ep != NoSquare {
 		p.key ^= zobrist.ep[p.ep]
 		p.ep, p.victim = NoSquare, NoSquare
 	}
 	p.rule50++
+	if p.count >= 0 {
+		p.count++
+	}
 	p.side = p.side.Other()
 	p.key ^= zobrist.side
 	p.ply++
@@ -117,7 +138,7 @@ func (p *Position) UnmakeNull() {
 	p.stack = p.stack[:len(p.stack)-1]
 	p.side = p.side.Other()
 	p.ply--
-	p.ep, p.victim, p.rule50, p.key = u.ep, u.victim, u.rule50, u.key
+	p.ep, p.victim, p.rule50, p.count, p.key = u.ep, u.victim, u.rule50, u.count, u.key
 }
 
 func (p *Position) castleFor(kingFrom, kingTo Square) *castle {

@@ -14,6 +14,7 @@ type Position struct {
 	victim  Square   // the pawn that made that two-square move
 	rights  Bitboard // pawns that still have their two-square move
 	rule50  int      // plies since the last capture or pawn move
+	count   int      // ASEAN counting rule: plies counted so far, or -1 when not running
 	ply     int      // plies since the game's first position (fullmove derives from it)
 	key     uint64
 	stack   []undo
@@ -28,6 +29,7 @@ type undo struct {
 	victim   Square
 	rights   Bitboard
 	rule50   int
+	count    int
 	key      uint64
 }
 
@@ -82,6 +84,24 @@ func (p *Position) CastlingRights() uint8 { return p.castle }
 
 // HalfmoveClock counts plies since the last capture or pawn move.
 func (p *Position) HalfmoveClock() int { return p.rule50 }
+
+// Count reports the counting rule (variants with a CountLimit): whether
+// the count is running and how many plies it has counted. It starts when a
+// side loses its last pawn and restarts at every capture. A position read
+// from FEN starts a running count at zero.
+func (p *Position) Count() (running bool, plies int) { return p.count >= 0, max(p.count, 0) }
+
+// Repetitions counts the earlier positions in this Position's own history
+// (since the last capture or pawn move) with the same key as this one.
+func (p *Position) Repetitions() int {
+	n := 0
+	for i := len(p.stack) - 2; i >= 0 && i >= len(p.stack)-p.rule50; i -= 2 {
+		if p.stack[i].key == p.key {
+			n++
+		}
+	}
+	return n
+}
 
 // FullmoveNumber is the FEN move number, starting at 1 and rising after
 // each Black move.
