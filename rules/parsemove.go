@@ -91,6 +91,7 @@ func (r *moveReader) read() (Move, error) {
 	case s == "":
 		return r.fail(MoveMalformed, nil, "no move given")
 	case len(s) > maxMoveText:
+		r.input = s[:maxMoveText] + "..."
 		return r.fail(MoveMalformed, nil, "too long for a move (%d characters)", len(s))
 	}
 	for i := 0; i < len(s); i++ {
@@ -364,6 +365,12 @@ func (r *moveReader) readSAN(s string) (Move, error) {
 			}
 		}
 	}
+	// Explain with the first reading that names a piece the side has.
+	for _, rd := range readings[1:] {
+		if r.p.Pieces(r.p.side, readings[0].piece) == 0 && r.p.Pieces(r.p.side, rd.piece) != 0 {
+			return r.noSANMatch(rd)
+		}
+	}
 	return r.noSANMatch(readings[0])
 }
 
@@ -519,9 +526,17 @@ func (r *moveReader) noSANMatch(rd sanReading) (Move, error) {
 	} else if rd.capture && r.p.board[rd.to] == NoPiece && rd.to != r.p.ep {
 		why = ": there is nothing to capture there"
 	}
+	// What the text could have meant: another piece to that square, or
+	// this piece to another square.
+	// For pawns only those from the origin file written, as pawns have
+	// too many moves to list.
 	cands := r.movesTo(rd.to)
-	if len(cands) == 0 {
-		cands = r.movesOf(rd.piece)
+	for _, m := range r.movesOf(rd.piece) {
+		from := m.From()
+		if m.To() != rd.to && (rd.piece != Pawn || rd.file >= 0) &&
+			(rd.file < 0 || from.File() == rd.file) && (rd.rank < 0 || from.Rank() == rd.rank) {
+			cands = append(cands, m)
+		}
 	}
 	return r.fail(MoveIllegal, cands, "no %s%s can move to %s%s", name, where, rd.to, why)
 }
@@ -534,6 +549,9 @@ func (r *moveReader) whyNot(from, to Square) string {
 	}
 	if r.p.board[from].Type() == Pawn || !r.p.AttacksFrom(from).Has(to) {
 		return ""
+	}
+	if r.p.board[from].Type() == King {
+		return fmt.Sprintf(": the king would be in check on %s", to)
 	}
 	if r.p.InCheck() {
 		return fmt.Sprintf(": %s is in check and the move does not end it", r.side())
