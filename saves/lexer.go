@@ -92,7 +92,8 @@ type lexer struct {
 	pending []string
 	eof     bool
 	err     error // a read error other than EOF, or a too-long line
-	peeked  *token
+	peeked  token
+	hasPeek bool
 }
 
 func newLexer(r io.Reader) *lexer {
@@ -164,22 +165,21 @@ func decodeLine(s string) []rune {
 
 // peek returns the next token without consuming it.
 func (l *lexer) peek() (token, error) {
-	if l.peeked == nil {
+	if !l.hasPeek {
 		t, err := l.scan()
 		if err != nil {
 			return token{}, err
 		}
-		l.peeked = &t
+		l.peeked, l.hasPeek = t, true
 	}
-	return *l.peeked, nil
+	return l.peeked, nil
 }
 
 // next returns the next token.
 func (l *lexer) next() (token, error) {
-	if l.peeked != nil {
-		t := *l.peeked
-		l.peeked = nil
-		return t, nil
+	if l.hasPeek {
+		l.hasPeek = false
+		return l.peeked, nil
 	}
 	return l.scan()
 }

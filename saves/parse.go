@@ -46,6 +46,16 @@ func normalResult(s string) string {
 // skipped at any depth, as are NAGs, suffixes and move numbers; comments
 // are read only for %clk.
 func parseGame(lx *lexer) (*rawGame, error) {
+	for {
+		g, err := parseSection(lx)
+		if err != nil || g == nil || len(g.tags) > 0 || len(g.moves) > 0 || g.result != nil {
+			return g, err
+		}
+		// Only comments or move numbers: text around games, not a game.
+	}
+}
+
+func parseSection(lx *lexer) (*rawGame, error) {
 	first, err := lx.peek()
 	if err != nil {
 		return nil, err
@@ -214,17 +224,16 @@ func parseDigits(s string, maxLen int) (int, bool) {
 	return n, true
 }
 
-// formatClock writes a duration as %clk does: H:MM:SS, with tenths when
-// the clock has them.
+// formatClock writes a duration as %clk does: H:MM:SS, with the fraction
+// of a second when there is one.
 func formatClock(d time.Duration) string {
 	if d < 0 {
 		d = 0
 	}
-	tenths := int64(d / (100 * time.Millisecond))
-	s := tenths / 10
+	s := int64(d / time.Second)
 	out := fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
-	if t := tenths % 10; t != 0 {
-		out += fmt.Sprintf(".%d", t)
+	if frac := int64(d % time.Second); frac != 0 {
+		out += strings.TrimRight(fmt.Sprintf(".%09d", frac), "0")
 	}
 	return out
 }

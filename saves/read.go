@@ -21,8 +21,8 @@ type SavedGame struct {
 	Game *rules.Game
 	// Clocks is the time left on the mover's clock after each move of
 	// the game's history, from [%clk] comments; NoClock where a move has
-	// none. Nil when the game has no clock comments. Written to a tenth
-	// of a second.
+	// none (Write skips any negative value). Nil when the game has no
+	// clock comments.
 	Clocks []time.Duration
 
 	File   string // the name the PGN was read under; empty for a new game

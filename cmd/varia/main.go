@@ -23,6 +23,7 @@ var commands []command
 func init() {
 	commands = []command{
 		{"perft", "[--variant ID] [--fen FEN] [--divide] DEPTH", "count the legal move tree of a position", runPerft},
+		{"pgn", "[--uci] FILE...", "check PGN files; one line per game: N RESULT PLIES FINAL-FEN", runPGN},
 		{"help", "", "show this help", runHelp},
 	}
 }
