@@ -8,7 +8,7 @@ import (
 
 // rawGame is one game as the PGN text has it, before any rule is applied.
 type rawGame struct {
-	line, col int              // where the game's first token stands
+	line, col int              // where the game's first tag or move stands
 	tags      Tags             // in file order; a repeated tag keeps its last value
 	tagPos    map[string]token // each tag's value token, for error positions
 	moves     []rawMove
@@ -63,7 +63,7 @@ func parseSection(lx *lexer) (*rawGame, error) {
 	if first.kind == tokEOF {
 		return nil, nil
 	}
-	g := &rawGame{line: first.line, col: first.col, tagPos: map[string]token{}}
+	g := &rawGame{tagPos: map[string]token{}}
 	if err := parseTags(lx, g); err != nil {
 		return g, err
 	}
@@ -83,6 +83,9 @@ func parseSection(lx *lexer) (*rawGame, error) {
 			return g, nil
 		}
 		lx.next()
+		if g.line == 0 && tok.kind != tokComment {
+			g.line, g.col = tok.line, tok.col
+		}
 		switch tok.kind {
 		case tokVarOpen:
 			openVars = append(openVars, tok)
@@ -140,6 +143,9 @@ func parseTags(lx *lexer, g *rawGame) error {
 			return nil
 		}
 		lx.next()
+		if g.line == 0 {
+			g.line, g.col = open.line, open.col
+		}
 		name, err := lx.next()
 		if err != nil {
 			return err

@@ -261,3 +261,10 @@ func TestReadIOError(t *testing.T) {
 		t.Errorf("got %d games and %v", len(games), err)
 	}
 }
+
+func TestGameLines(t *testing.T) {
+	games := readString(t, "{about the file}\n\n[Event \"a\"]\n1. e4 *\n{between}\n\n  1. d4 *\n")
+	if games[0].Line != 3 || games[1].Line != 7 {
+		t.Errorf("games start on lines %d and %d, want 3 and 7", games[0].Line, games[1].Line)
+	}
+}
