@@ -22,8 +22,7 @@ func randomGame(v *Variant, seed int64, plies int, visit func(p *Position, legal
 }
 
 // TestRoundTripRandomGames: in every position of seeded random games of
-// every variant, every legal move reads back from its SAN (with and
-// without +/#) and from its UCI, and no two legal moves share a SAN.
+// every variant, every legal move reads back from what SAN writes.
 func TestRoundTripRandomGames(t *testing.T) {
 	games, plies := 12, 200
 	if testing.Short() {
@@ -31,29 +30,117 @@ func TestRoundTripRandomGames(t *testing.T) {
 	}
 	for _, v := range Variants() {
 		t.Run(v.ID, func(t *testing.T) {
-			positions, moves := 0, 0
+			var seen notationSeen
 			for seed := int64(1); seed <= int64(games); seed++ {
 				randomGame(v, seed, plies, func(p *Position, legal []Move) {
-					positions++
-					seen := map[string]Move{}
-					for _, m := range legal {
-						moves++
-						s := p.SAN(m)
-						if prev, dup := seen[s]; dup {
-							t.Fatalf("%s: %v and %v both written %q", p.FEN(), prev, m, s)
-						}
-						seen[s] = m
-						for _, text := range []string{s, strings.TrimRight(s, "+#"), m.UCI()} {
-							got, err := p.ParseMove(text)
-							if err != nil || got != m {
-								t.Fatalf("%s: %v written %q reads back as %v, %v", p.FEN(), m, text, got, err)
-							}
-						}
-					}
+					checkRoundTrip(t, p, legal, &seen)
 				})
 			}
-			t.Logf("%d positions, %d moves", positions, moves)
+			t.Logf("%d moves; kinds %v, promotions %d, checks %d, mates %d", seen.moves, seen.kinds, seen.promotions, seen.checks, seen.mates)
 		})
+	}
+}
+
+// TestRoundTripTrees does the same for every position two plies deep
+// from the perft positions and the reader's test positions, which are
+// rich in castling, en passant, promotion and mate.
+func TestRoundTripTrees(t *testing.T) {
+	var roots []*Position
+	for _, c := range perftCases {
+		v, _ := VariantByID(c.variant)
+		roots = append(roots, mustPosition(t, v, c.fen))
+	}
+	roots = append(roots, fuzzPositions(t)...)
+	var seen notationSeen
+	var walk func(p *Position, depth int)
+	walk = func(p *Position, depth int) {
+		legal := p.Legal()
+		checkRoundTrip(t, p, legal, &seen)
+		if depth == 0 {
+			return
+		}
+		for _, m := range legal {
+			p.Make(m)
+			walk(p, depth-1)
+			p.Unmake()
+		}
+	}
+	for _, p := range roots {
+		walk(p, 2)
+	}
+	for k := Quiet; k < numKinds; k++ {
+		if seen.kinds[k] == 0 {
+			t.Errorf("no %v move was written", k)
+		}
+	}
+	if seen.promotions == 0 || seen.checks == 0 || seen.mates == 0 {
+		t.Errorf("promotions %d, checks %d, mates %d: the trees miss a case", seen.promotions, seen.checks, seen.mates)
+	}
+	t.Logf("%d moves; kinds %v, promotions %d, checks %d, mates %d", seen.moves, seen.kinds, seen.promotions, seen.checks, seen.mates)
+}
+
+type notationSeen struct {
+	moves, promotions, checks, mates int
+	kinds                            [numKinds]int
+}
+
+// checkRoundTrip checks every legal move of p: SAN is unique among the
+// legal moves, has the shape its kind calls for, carries + or # exactly
+// when the move checks or mates, and reads back (also without +/#, and
+// from UCI) as the same move.
+func checkRoundTrip(t *testing.T, p *Position, legal []Move, seen *notationSeen) {
+	t.Helper()
+	written := map[string]Move{}
+	for _, m := range legal {
+		s := p.SAN(m)
+		if prev, dup := written[s]; dup {
+			t.Fatalf("%s: %v and %v both written %q", p.FEN(), prev, m, s)
+		}
+		written[s] = m
+		seen.moves++
+		seen.kinds[m.Kind()]++
+		if m.Promotion() != NoPieceType {
+			seen.promotions++
+		}
+
+		body := strings.TrimRight(s, "+#")
+		c := p.Clone()
+		c.Make(m)
+		wantSuffix := ""
+		if c.InCheck() {
+			wantSuffix = "+"
+			seen.checks++
+			if len(c.Legal()) == 0 {
+				wantSuffix = "#"
+				seen.mates++
+			}
+		}
+		if s[len(body):] != wantSuffix {
+			t.Fatalf("%s: %v written %q, want suffix %q", p.FEN(), m, s, wantSuffix)
+		}
+		switch k := m.Kind(); {
+		case k.IsStep():
+			want := m.From().String() + "~" + m.To().String()
+			if pt := p.PieceAt(m.From()).Type(); pt != Pawn {
+				want = string(pt.Letter()) + want
+			}
+			if !strings.HasPrefix(body, want) {
+				t.Fatalf("%s: step %v written %q, want %q", p.FEN(), m, s, want)
+			}
+		case k == Castling:
+			if body != "O-O" && body != "O-O-O" {
+				t.Fatalf("%s: castle %v written %q", p.FEN(), m, s)
+			}
+		case strings.Contains(body, "~"):
+			t.Fatalf("%s: %v move %v written with a tilde: %q", p.FEN(), k, m, s)
+		}
+
+		for _, text := range []string{s, body, m.UCI()} {
+			got, err := p.ParseMove(text)
+			if err != nil || got != m {
+				t.Fatalf("%s: %v written %q reads back as %v, %v", p.FEN(), m, text, got, err)
+			}
+		}
 	}
 }
 
@@ -112,6 +199,7 @@ func TestSANExamples(t *testing.T) {
 		{"asha classical move", Asha, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "g1f3", Quiet, "Nf3"},
 		{"asha castles", Asha, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", Castling, "O-O"},
 		{"asha en passant", Asha, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", EnPassant, "exd6"},
+		{"asha step where en passant is illegal", Asha, "7k/8/8/K2pP2r/8/8/8/8 w - d6 0 1", "e5d6", PawnDiagonal, "e5~d6"},
 
 		// Edgy: a pawn move by destination, captures by origin file.
 		{"edgy pawn move", Edgy, "7k/8/8/4Pp2/5P2/8/4P3/K7 w - - 0 1", "e2f3", Quiet, "f3"},
@@ -187,5 +275,34 @@ func TestSANLeavesPositionAlone(t *testing.T) {
 	}
 	if p.FEN() != before || p.Key() != key || p.LastMove() != NoMove {
 		t.Errorf("SAN changed the position: %s", p.FEN())
+	}
+}
+
+// BenchmarkSAN writes every legal move of a busy middlegame position.
+func BenchmarkSAN(b *testing.B) {
+	p := mustPosition(b, Standard, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	legal := p.Legal()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, m := range legal {
+			p.SAN(m)
+		}
+	}
+}
+
+// BenchmarkParseMove reads every legal move of the same position back.
+func BenchmarkParseMove(b *testing.B) {
+	p := mustPosition(b, Standard, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+	var texts []string
+	for _, m := range p.Legal() {
+		texts = append(texts, p.SAN(m))
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, s := range texts {
+			if _, err := p.ParseMove(s); err != nil {
+				b.Fatal(err)
+			}
+		}
 	}
 }

@@ -500,7 +500,7 @@ func (r *moveReader) noSANMatch(rd sanReading) (Move, error) {
 			steps = append(steps, m)
 		}
 	}
-	if len(steps) > 0 {
+	if len(steps) > 0 && !(rd.capture && rd.to == r.p.ep) {
 		return r.fail(MoveIllegal, steps, "no %s reaches %s by an ordinary move; steps are written with a tilde and origin, castling as O-O or O-O-O", name, rd.to)
 	}
 	where := ""
@@ -523,7 +523,15 @@ func (r *moveReader) noSANMatch(rd sanReading) (Move, error) {
 				}
 			}
 		}
-	} else if rd.capture && r.p.board[rd.to] == NoPiece && rd.to != r.p.ep {
+	} else if rd.capture && rd.to == r.p.ep {
+		takers := r.p.v.g.pawnAttack[r.p.side.Other()][rd.to] & own
+		if rd.file >= 0 {
+			takers &= fileMask(rd.file)
+		}
+		if takers != 0 {
+			why = fmt.Sprintf(": taking en passant would leave the %s king in check", r.side())
+		}
+	} else if rd.capture && r.p.board[rd.to] == NoPiece {
 		why = ": there is nothing to capture there"
 	}
 	// What the text could have meant: another piece to that square, or

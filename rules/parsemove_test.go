@@ -149,6 +149,8 @@ func TestParseMoveRefused(t *testing.T) {
 		{Asha, "rnbqkbnr/pppppppp/8/8/1P6/8/P1PPPPPP/RNBQKBNR w KQkq - 0 1", "e4~e5", MoveIllegal, "no piece on e4", nil},
 		{Asha, "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1", "e4~d5", MoveIllegal, "never captures", []string{"exd5"}},
 		{Asha, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5~d6", MoveIllegal, "never captures", []string{"exd6"}},
+		{Asha, "7k/8/8/K2pP2r/8/8/8/8 w - d6 0 1", "exd6", MoveIllegal, "taking en passant would leave the white king in check", nil},
+		{Standard, "7k/8/8/K2pP2r/8/8/8/8 w - d6 0 1", "exd6 e.p.", MoveIllegal, "taking en passant would leave the white king in check", []string{"e6"}},
 
 		{Standard, "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", "Nd2", MoveAmbiguous, "more than one knight", []string{"Nbd2", "Nfd2"}},
 		{Standard, "1k6/8/8/8/4Q2Q/8/8/K6Q w - - 0 1", "Qhe1", MoveAmbiguous, "more than one queen", []string{"Qh4e1", "Q1e1"}},
