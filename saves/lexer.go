@@ -38,23 +38,23 @@ func (k tokenKind) String() string {
 	case tokTagClose:
 		return "']'"
 	case tokString:
-		return "a quoted string"
+		return "quoted string"
 	case tokSymbol:
-		return "a symbol"
+		return "symbol"
 	case tokMoveNumber:
-		return "a move number"
+		return "move number"
 	case tokPeriods:
 		return "periods"
 	case tokNAG:
-		return "an annotation"
+		return "annotation"
 	case tokComment:
-		return "a comment"
+		return "comment"
 	case tokVarOpen:
 		return "'('"
 	case tokVarClose:
 		return "')'"
 	}
-	return "a token"
+	return "token"
 }
 
 type token struct {

@@ -183,7 +183,7 @@ func TestReadErrors(t *testing.T) {
 		{"tag without value", "[Event]\n*", 1, 1, 7, "]", "tag Event: the value must be a quoted string"},
 		{"tag without closing bracket", "[Event \"x\" [Site \"y\"]\n*", 1, 1, 12, "[", "expected ']'"},
 		{"tag without name", "[\"x\" \"y\"]\n*", 1, 1, 2, "x", "tag name is missing"},
-		{"string in the moves", "1. e4 \"e5\" *", 1, 1, 7, "e5", "unexpected a quoted string in the moves"},
+		{"string in the moves", "1. e4 \"e5\" *", 1, 1, 7, "e5", "unexpected quoted string in the moves"},
 		{"second game bad", "1. e4 e5 *\n\n[Event \"b\"]\n1. e4 e4 *", 2, 4, 7, "e4", "illegal move 1...:"},
 		{"columns count characters", "{é}  1. é4 *", 1, 1, 9, "é", "unexpected character"},
 		{"BOM shifts no column", "\uFEFF1. e4 e4 *", 1, 1, 7, "e4", "illegal"},

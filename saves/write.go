@@ -70,7 +70,10 @@ func cleanTagValue(v string) string {
 
 // Write writes a game as PGN: the tags of Header, then the moves up to
 // the current position in SAN (tilde notation for steps) with move
-// numbers, wrapped at 80 columns, and the result token.
+// numbers, wrapped at 80 columns, and the result token, then a blank
+// line, so games written one after another make a PGN file. A tag name
+// PGN cannot hold (anything but a letter followed by letters, digits and
+// underscores) is an error, and nothing is written.
 func Write(w io.Writer, g *rules.Game, tags Tags) error {
 	return writeGame(w, g, tags, nil)
 }
