@@ -3,6 +3,11 @@
 // programs, and looks after the save folder and the autosave of the game
 // in progress.
 //
+// A SavedGame is a rules.Game with its Tags (ordered tag pairs; NewTags
+// makes those of a new casual game) and the clock times read from or to
+// be written as [%clk] comments. The interface plays moves on the Game
+// and hands the SavedGame to Autosave after each one.
+//
 // # Writing
 //
 // Write (or SavedGame.Write, which adds [%clk] comments) writes the
