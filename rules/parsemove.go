@@ -389,14 +389,16 @@ func splitPromotion(s string) (body string, promo PieceType, given bool, problem
 		if !isSquareText(head[len(head)-2:]) {
 			continue
 		}
-		if t, ok, valid := parsePromotion(tail); ok && valid {
+		if t, given, valid := parsePromotion(tail); given && valid {
 			return head, t, true, ""
 		}
 	}
 	if t := PieceTypeFromLetter(last); t == NoPieceType || t == Pawn {
 		return "", NoPieceType, false, fmt.Sprintf("%q at the end is neither a square nor a promotion piece", last)
 	}
-	return "", NoPieceType, false, "a promotion piece must follow the destination square, as in e8=Q"
+	// A piece letter with no square before it: not a move at all, which
+	// the caller explains.
+	return s, NoPieceType, false, ""
 }
 
 // sanReadings reads what comes before the destination: an optional piece
