@@ -148,7 +148,7 @@ func TestASEANCountingRule(t *testing.T) {
 	if got := g.Result(); got != (Result{Drawn, CountingRule}) {
 		t.Fatalf("after 128 plies: %v (count %v)", got, g.Position().FEN())
 	}
-	if got := g.Result().String(); got != "1/2-1/2 (ASEAN counting rule)" {
+	if got := g.Result().String(); got != "1/2-1/2 (counting rule)" {
 		t.Errorf("String() = %q", got)
 	}
 }
@@ -240,7 +240,7 @@ func TestClaims(t *testing.T) {
 				t.Fatal(err)
 			}
 			want := Result{Drawn, tc.reason}
-			if g.Result() != want || !strings.Contains(g.Result().String(), "(claimed)") {
+			if g.Result() != want || !strings.Contains(g.Result().String(), ", claimed") {
 				t.Fatalf("after the claim: %v", g.Result())
 			}
 			if err := g.ClaimDraw(tc.reason); !errors.Is(err, ErrGameOver) {
@@ -513,9 +513,9 @@ func TestResultText(t *testing.T) {
 		{Result{Drawn, InsufficientMaterial}, "1/2-1/2 (insufficient material)"},
 		{Result{Drawn, FivefoldRepetition}, "1/2-1/2 (fivefold repetition)"},
 		{Result{Drawn, SeventyFiveMoves}, "1/2-1/2 (75-move rule)"},
-		{Result{Drawn, CountingRule}, "1/2-1/2 (ASEAN counting rule)"},
-		{Result{Drawn, ThreefoldRepetition}, "1/2-1/2 (threefold repetition (claimed))"},
-		{Result{Drawn, FiftyMoves}, "1/2-1/2 (50-move rule (claimed))"},
+		{Result{Drawn, CountingRule}, "1/2-1/2 (counting rule)"},
+		{Result{Drawn, ThreefoldRepetition}, "1/2-1/2 (threefold repetition, claimed)"},
+		{Result{Drawn, FiftyMoves}, "1/2-1/2 (50-move rule, claimed)"},
 		{Result{Drawn, Agreement}, "1/2-1/2 (agreement)"},
 		{Result{WhiteWins, TimeForfeit}, "1-0 (time forfeit)"},
 		{Result{Drawn, NoReason}, "1/2-1/2"},
