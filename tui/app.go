@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"io"
 	"os"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -71,11 +72,7 @@ func (a *App) View() string { return a.current.View() }
 // Run plays on the terminal until the player quits. Colour follows the
 // terminal; NO_COLOR turns it off.
 func Run(settings Settings, opts GameOptions) error {
-	r := lipgloss.NewRenderer(os.Stdout)
-	if os.Getenv("NO_COLOR") != "" {
-		r.SetColorProfile(termenv.Ascii)
-	}
-	ctx := NewContext(r, settings)
+	ctx := NewContext(newRenderer(os.Stdout, os.Getenv("NO_COLOR") != ""), settings)
 	app, err := New(ctx, opts)
 	if err != nil {
 		return err
@@ -86,4 +83,14 @@ func Run(settings Settings, opts GameOptions) error {
 	}
 	_, err = tea.NewProgram(app, popts...).Run()
 	return err
+}
+
+// newRenderer styles for a terminal, without colour when noColor is set
+// (https://no-color.org) whatever the terminal could show.
+func newRenderer(out io.Writer, noColor bool) *lipgloss.Renderer {
+	r := lipgloss.NewRenderer(out)
+	if noColor {
+		r.SetColorProfile(termenv.Ascii)
+	}
+	return r
 }

@@ -376,9 +376,9 @@ func (m *gameScreen) activate(s rules.Square) {
 	side := pos.SideToMove()
 	switch {
 	case pc == rules.NoPiece:
-		m.complain("%s is empty. Choose one of %s's pieces.", s, colourName(side))
+		m.complain("%s is empty. Choose one of %s's pieces.", s, capitalise(colourName(side)))
 	case pc.Color() != side:
-		m.complain("%s belongs to %s; %s to move.", m.pieceText(s), colourName(pc.Color()), colourName(side))
+		m.complain("%s belongs to %s; %s to move.", m.pieceText(s), capitalise(colourName(pc.Color())), capitalise(colourName(side)))
 	case m.movesFrom(s) == 0:
 		m.complain("%s has no legal move.", m.pieceText(s))
 	default:

@@ -118,15 +118,15 @@ func (m *gameScreen) highlights() Highlights {
 func (m *gameScreen) helpLine() string {
 	switch m.overlay {
 	case overlayPrompt:
-		return m.help.ShortHelpView(m.pkeys.ShortHelp())
+		return shortHelp(m.help, m.pkeys.ShortHelp())
 	case overlayPromotion:
 		c := m.choice
-		return m.help.ShortHelpView([]key.Binding{c.Prev, c.Choose, c.Cancel})
+		return shortHelp(m.help, []key.Binding{c.Prev, c.Choose, c.Cancel})
 	case overlayConfirm:
 		c := m.choice
-		return m.help.ShortHelpView([]key.Binding{c.Yes, c.No})
+		return shortHelp(m.help, []key.Binding{c.Yes, c.No})
 	}
-	return m.help.ShortHelpView(m.keys.ShortHelp())
+	return shortHelp(m.help, m.keys.ShortHelp())
 }
 
 // panelLines builds the side panel, exactly panelH lines or fewer, each
@@ -140,17 +140,12 @@ func (m *gameScreen) panelLines(hl *Highlights) []string {
 
 	p.line(st.Title.Render(truncate(v.Name, w)))
 	p.line(st.Subtle.Render(truncate(fmt.Sprintf("%s · %s view", capitalise(m.opts.Mode.Short()), m.view), w)))
-	p.blank()
-
 	if m.overlay == overlayHelp {
-		p.line(st.Bold.Render("Keys"))
-		for _, group := range m.keys.FullHelp() {
-			p.wrap(m.help.FullHelpView([][]key.Binding{group}), st.Move)
-			p.blank()
-		}
-		p.line(st.Subtle.Render("Any key closes this."))
+		m.helpLines(p)
 		return p.fit(h)
 	}
+	p.wrap(v.Description, st.Subtle)
+	p.blank()
 
 	res := m.game.Result()
 	if res.Over() {
@@ -180,7 +175,7 @@ func (m *gameScreen) panelLines(hl *Highlights) []string {
 	foot.width = w
 	foot.wrap(m.cursorText(), st.Subtle)
 	if kinds := hl.KindsShown(); len(kinds) > 0 {
-		foot.wrap(legend(st, kinds), st.Move)
+		foot.lines = append(foot.lines, legendLines(st, kinds, w)...)
 	}
 
 	rows := h - len(p.lines) - len(foot.lines) - 1
@@ -271,12 +266,29 @@ func (m *gameScreen) cursorText() string {
 	return text
 }
 
-func legend(st *Styles, kinds []HintKind) string {
-	parts := make([]string, len(kinds))
-	for i, k := range kinds {
-		parts[i] = st.Hint[k].Render(string(st.Glyphs.Hints[k])) + " " + k.String()
+// legendLines lists marks and their names, packed into lines of the
+// given width without splitting an entry.
+func legendLines(st *Styles, kinds []HintKind, width int) []string {
+	var lines []string
+	line, lineW := "", 0
+	for _, k := range kinds {
+		entry := st.Hint[k].Render(string(st.Glyphs.Hints[k])) + " " + k.String()
+		w := visibleWidth(entry)
+		if lineW > 0 && lineW+2+w > width {
+			lines = append(lines, line)
+			line, lineW = "", 0
+		}
+		if lineW > 0 {
+			line += "  "
+			lineW += 2
+		}
+		line += entry
+		lineW += w
 	}
-	return strings.Join(parts, "  ")
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
 }
 
 func capturedLine(st *Styles, captured [2][]rules.Piece) string {
@@ -342,4 +354,31 @@ func moveListLines(st *Styles, line []rules.Record, cur, rows int) []string {
 		out = append(out, num+r.cells[0]+" "+r.cells[1])
 	}
 	return out
+}
+
+// helpLines is the full help: every key, and what the marks on the board
+// mean.
+func (m *gameScreen) helpLines(p *panelWriter) {
+	st := m.ctx.Styles
+	g := &st.Glyphs
+	p.blank()
+	for _, group := range m.keys.FullHelp() {
+		p.wrap(m.help.FullHelpView([][]key.Binding{group}), st.Move)
+		p.blank()
+	}
+	p.line(st.Bold.Render("Marks"))
+	marks := []string{
+		fmt.Sprintf("%c%c cursor", g.CursorL, g.CursorR),
+		fmt.Sprintf("%c%c selected", g.SelectedL, g.SelectedR),
+		fmt.Sprintf("%c%c last move", g.LastL, g.LastR),
+		fmt.Sprintf("%c%c check", g.CheckL, g.CheckR),
+	}
+	p.wrap(strings.Join(marks, "  "), st.Move)
+	kinds := make([]HintKind, numHintKinds)
+	for k := range kinds {
+		kinds[k] = HintKind(k)
+	}
+	p.lines = append(p.lines, legendLines(st, kinds, p.width)...)
+	p.blank()
+	p.line(st.Subtle.Render("Any key closes this."))
 }

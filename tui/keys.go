@@ -41,7 +41,7 @@ func DefaultGameKeys() GameKeys {
 // ShortHelp is the one-line help under the board.
 func (k GameKeys) ShortHelp() []key.Binding {
 	move := key.NewBinding(key.WithKeys("up"), key.WithHelp("←↓↑→", "move"))
-	return []key.Binding{move, k.Select, k.Type, k.Undo, k.Flip, k.View, k.Draw, k.Resign, k.Help, k.Quit}
+	return []key.Binding{move, k.Select, k.Type, k.Undo, k.Flip, k.View, k.Help, k.Quit}
 }
 
 // FullHelp is every key, in groups.

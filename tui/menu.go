@@ -164,6 +164,6 @@ func (m *menuScreen) View() string {
 	for y := rows; y < m.ctx.Height-helpRows; y++ {
 		b.WriteByte('\n')
 	}
-	b.WriteString(m.help.ShortHelpView(m.keys.ShortHelp()))
+	b.WriteString(shortHelp(m.help, m.keys.ShortHelp()))
 	return b.String()
 }

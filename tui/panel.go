@@ -3,6 +3,8 @@ package tui
 import (
 	"strings"
 
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
 )
 
@@ -51,3 +53,15 @@ func truncate(s string, w int) string {
 
 // visibleWidth is the width of styled text on screen.
 func visibleWidth(s string) int { return lipgloss.Width(s) }
+
+// shortHelp is the one-line help with as many bindings as fit the help's
+// width. (help.ShortHelpView can overflow when not even its ellipsis
+// fits, so the list is cut here first.)
+func shortHelp(h help.Model, bindings []key.Binding) string {
+	for n := len(bindings); n > 0; n-- {
+		if s := h.ShortHelpView(bindings[:n]); h.Width <= 0 || lipgloss.Width(s) <= h.Width {
+			return s
+		}
+	}
+	return ""
+}
