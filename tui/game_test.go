@@ -246,7 +246,8 @@ func TestCheckAndMate(t *testing.T) {
 	if !strings.Contains(v, "Check!") {
 		t.Errorf("check not shown:\n%s", v)
 	}
-	if !regexp.MustCompile(`! *♚ *!`).MatchString(v) {
+	king := string(g.ctx.Styles.Glyphs.Piece(rules.MakePiece(rules.Black, rules.King)))
+	if !regexp.MustCompile(`! *` + king + ` *!`).MatchString(v) {
 		t.Errorf("the king in check is not marked:\n%s", v)
 	}
 	press(g, "u", "u", "u")
@@ -342,6 +343,7 @@ func TestResizeBelowMinimum(t *testing.T) {
 // The screen picks the largest board that fits and the view fills but
 // never overflows the terminal.
 func TestViewFitsTerminal(t *testing.T) {
+	needNarrowSymbols(t)
 	sizes := [][2]int{{70, 20}, {80, 24}, {100, 32}, {120, 40}, {200, 60}}
 	for _, view := range []ViewChoice{ViewSquare, ViewDiamond} {
 		prev := -1
@@ -451,7 +453,8 @@ func TestCapturedShown(t *testing.T) {
 		typeText(g, m)
 		press(g, "enter")
 	}
-	if v := g.View(); !strings.Contains(v, "White took ♟") {
+	pawn := string(g.ctx.Styles.Glyphs.Piece(rules.MakePiece(rules.Black, rules.Pawn)))
+	if v := g.View(); !strings.Contains(v, "White took "+pawn) {
 		t.Errorf("capture not listed:\n%s", v)
 	}
 }
@@ -475,7 +478,7 @@ func TestMoveListScrolls(t *testing.T) {
 		t.Errorf("a long list should say rows are hidden:\n%s", v)
 	}
 	last := g.game.History()[n-1]
-	if !strings.Contains(v, "▸"+last.SAN) {
+	if !strings.Contains(v, string(g.ctx.Styles.Glyphs.Current)+last.SAN) {
 		t.Errorf("the current move %q is not marked:\n%s", last.SAN, v)
 	}
 }

@@ -1,6 +1,10 @@
 package tui
 
-import "varia/rules"
+import (
+	"github.com/charmbracelet/lipgloss"
+
+	"varia/rules"
+)
 
 // Glyphs are the characters the board is drawn with. Two sets exist: Unicode
 // chess symbols, and plain letters for terminals whose fonts break the
@@ -73,4 +77,19 @@ func (g *Glyphs) setMarkers() {
 // Piece returns the glyph of a piece.
 func (g *Glyphs) Piece(p rules.Piece) rune {
 	return g.Pieces[p.Color()][p.Type()]
+}
+
+// narrow reports whether every board glyph measures one cell here.
+func (g *Glyphs) narrow() bool {
+	runes := []rune{g.DarkEmpty, g.CursorL, g.CursorR, g.SelectedL, g.SelectedR, g.CheckL, g.CheckR, g.LastL, g.LastR}
+	runes = append(runes, g.Hints[:]...)
+	for c := range g.Pieces {
+		runes = append(runes, g.Pieces[c][1:]...)
+	}
+	for _, r := range runes {
+		if lipgloss.Width(string(r)) != 1 {
+			return false
+		}
+	}
+	return true
 }

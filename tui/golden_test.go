@@ -30,6 +30,7 @@ func runGolden(t *testing.T, app *App, want string, keys ...string) {
 // The start screen of every variant in both views, with chess symbols and
 // with letters.
 func TestStartScreen(t *testing.T) {
+	needNarrowSymbols(t)
 	for _, v := range rules.Variants() {
 		for _, view := range []ViewChoice{ViewSquare, ViewDiamond} {
 			for _, ascii := range []bool{false, true} {
@@ -50,6 +51,7 @@ func TestStartScreen(t *testing.T) {
 }
 
 func TestMenuScreen(t *testing.T) {
+	needNarrowSymbols(t)
 	app, err := New(testContext(false), GameOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -61,6 +63,7 @@ func TestMenuScreen(t *testing.T) {
 // A game in progress: a piece selected with its destinations marked, the
 // last move, the move list and the legend.
 func TestGameScreen(t *testing.T) {
+	needNarrowSymbols(t)
 	tests := []struct {
 		name    string
 		variant *rules.Variant

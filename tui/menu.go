@@ -116,7 +116,7 @@ func (m *menuScreen) View() string {
 		return fmt.Sprintf("%-8s%s %s", label, value, st.Subtle.Render("("+keyName+")"))
 	}
 	pieces := "chess symbols"
-	if m.ctx.Settings.ASCII {
+	if st.ASCII {
 		pieces = "letters"
 	}
 	opts := m.options()

@@ -13,6 +13,7 @@ import (
 // Every line of a board is exactly the layout's width on screen, with or
 // without colour and in both piece sets.
 func TestRenderBoardWidth(t *testing.T) {
+	needNarrowSymbols(t)
 	pos := rules.NewPosition(rules.Asha)
 	hl := NoHighlights()
 	hl.Cursor, hl.Selected = sq(t, "e2"), sq(t, "e2")

@@ -93,6 +93,7 @@ type ink struct{ pre, post string }
 // Styles is the one styles value every screen shares.
 type Styles struct {
 	Colour  bool // false when the terminal has no colour or NO_COLOR is set
+	ASCII   bool // pieces are letters
 	Palette Palette
 	Glyphs  Glyphs
 
@@ -109,10 +110,11 @@ type Styles struct {
 // colour profile) with the given palette and piece set.
 func NewStyles(r *lipgloss.Renderer, p Palette, ascii bool) *Styles {
 	s := &Styles{Palette: p, Colour: r.ColorProfile() != termenv.Ascii}
-	if ascii {
-		s.Glyphs = ASCIIGlyphs()
-	} else {
-		s.Glyphs = UnicodeGlyphs(s.Colour)
+	s.Glyphs = UnicodeGlyphs(s.Colour)
+	// The board gives every glyph one cell. Where symbols of ambiguous
+	// width count as two (RUNEWIDTH_EASTASIAN), letters keep it aligned.
+	if ascii || !s.Glyphs.narrow() {
+		s.Glyphs, s.ASCII = ASCIIGlyphs(), true
 	}
 	ns := r.NewStyle
 	s.Title = ns().Bold(true).Foreground(p.Accent)
