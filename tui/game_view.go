@@ -12,7 +12,7 @@ import (
 // The game screen: board on the left, panel on the right, one help line at
 // the bottom.
 const (
-	minPanelW = 30
+	minPanelW = 26
 	maxPanelW = 46
 	minPanelH = 14
 	panelGap  = 2
@@ -27,8 +27,8 @@ type gameFrame struct {
 	needW, needH   int // the smallest terminal the view fits in
 	board          *BoardLayout
 	boardX, boardY int
-	panelX, panelW int
-	panelH         int
+	panelX, panelY int
+	panelW, panelH int
 }
 
 func computeFrame(w, h int, v BoardView, flip bool) gameFrame {
@@ -46,11 +46,12 @@ func computeFrame(w, h int, v BoardView, flip bool) gameFrame {
 	f.panelW = min(maxPanelW, w-1-board.Width-panelGap)
 	total := board.Width + panelGap + f.panelW
 	f.boardX = max(1, (w-total)/2)
+	f.boardY = (rows - board.Height) / 2
 	if rows-board.Height >= 2 {
-		f.boardY = 1
+		f.panelY = 1
 	}
 	f.panelX = f.boardX + board.Width + panelGap
-	f.panelH = rows - f.boardY
+	f.panelH = rows - f.panelY
 	return f
 }
 
@@ -77,7 +78,7 @@ func (m *gameScreen) View() string {
 		} else {
 			b.WriteString(blankBoard)
 		}
-		if py := y - f.boardY; py >= 0 && py < len(panel) {
+		if py := y - f.panelY; py >= 0 && py < len(panel) {
 			b.WriteString(gap)
 			b.WriteString(panel[py])
 		}
