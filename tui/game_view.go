@@ -95,7 +95,7 @@ func tooSmallView(st *Styles, w, h, needW, needH int, v BoardView) string {
 		fmt.Sprintf("this one is %d×%d.", w, h),
 		"Enlarge the window, or press v to switch views, q to quit.",
 	}
-	return strings.Join(lines, "\n")
+	return st.Move.Width(max(w, 1)).Render(strings.Join(lines, "\n"))
 }
 
 // highlights collects what the board shows on top of the position.
