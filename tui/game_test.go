@@ -192,6 +192,18 @@ func TestPromotion(t *testing.T) {
 		t.Errorf("picking the second choice played %q", got)
 	}
 
+	// Asha: a diagonal step that promotes, picked with enter.
+	g = newTestGame(t, rules.Asha, ViewAuto, "4k3/4P3/8/8/8/8/8/4K3 w - - 0 1")
+	clickAt(t, g, "e7")
+	clickAt(t, g, "f8")
+	if g.overlay != overlayPromotion {
+		t.Fatal("Asha's promoting step opened no picker")
+	}
+	press(g, "enter")
+	if got := historySAN(g.game); !strings.HasPrefix(got, "e7~f8=Q") {
+		t.Errorf("Asha promoting step played %q", got)
+	}
+
 	// ASEAN has one choice, the Ferz: no picker.
 	g = newTestGame(t, rules.ASEAN, ViewAuto, "4k3/8/8/4P3/8/8/8/4K3 w - - 0 1")
 	clickAt(t, g, "e5")
