@@ -91,6 +91,7 @@ func (r *moveReader) read() (Move, error) {
 	case s == "":
 		return r.fail(MoveMalformed, nil, "no move given")
 	case len(s) > maxMoveText:
+		r.input = s[:maxMoveText] + "..."
 		return r.fail(MoveMalformed, nil, "too long for a move (%d characters)", len(s))
 	}
 	for i := 0; i < len(s); i++ {
@@ -364,6 +365,12 @@ func (r *moveReader) readSAN(s string) (Move, error) {
 			}
 		}
 	}
+	// Explain with the first reading that names a piece the side has.
+	for _, rd := range readings[1:] {
+		if r.p.Pieces(r.p.side, readings[0].piece) == 0 && r.p.Pieces(r.p.side, rd.piece) != 0 {
+			return r.noSANMatch(rd)
+		}
+	}
 	return r.noSANMatch(readings[0])
 }
 
@@ -382,14 +389,16 @@ func splitPromotion(s string) (body string, promo PieceType, given bool, problem
 		if !isSquareText(head[len(head)-2:]) {
 			continue
 		}
-		if t, ok, valid := parsePromotion(tail); ok && valid {
+		if t, given, valid := parsePromotion(tail); given && valid {
 			return head, t, true, ""
 		}
 	}
 	if t := PieceTypeFromLetter(last); t == NoPieceType || t == Pawn {
 		return "", NoPieceType, false, fmt.Sprintf("%q at the end is neither a square nor a promotion piece", last)
 	}
-	return "", NoPieceType, false, "a promotion piece must follow the destination square, as in e8=Q"
+	// A piece letter with no square before it: not a move at all, which
+	// the caller explains.
+	return s, NoPieceType, false, ""
 }
 
 // sanReadings reads what comes before the destination: an optional piece
@@ -493,7 +502,7 @@ func (r *moveReader) noSANMatch(rd sanReading) (Move, error) {
 			steps = append(steps, m)
 		}
 	}
-	if len(steps) > 0 {
+	if len(steps) > 0 && !(rd.capture && rd.to == r.p.ep) {
 		return r.fail(MoveIllegal, steps, "no %s reaches %s by an ordinary move; steps are written with a tilde and origin, castling as O-O or O-O-O", name, rd.to)
 	}
 	where := ""
@@ -516,12 +525,28 @@ func (r *moveReader) noSANMatch(rd sanReading) (Move, error) {
 				}
 			}
 		}
-	} else if rd.capture && r.p.board[rd.to] == NoPiece && rd.to != r.p.ep {
+	} else if rd.capture && rd.to == r.p.ep {
+		takers := r.p.v.g.pawnAttack[r.p.side.Other()][rd.to] & own
+		if rd.file >= 0 {
+			takers &= fileMask(rd.file)
+		}
+		if takers != 0 {
+			why = fmt.Sprintf(": taking en passant would leave the %s king in check", r.side())
+		}
+	} else if rd.capture && r.p.board[rd.to] == NoPiece {
 		why = ": there is nothing to capture there"
 	}
+	// What the text could have meant: another piece to that square, or
+	// this piece to another square.
+	// For pawns only those from the origin file written, as pawns have
+	// too many moves to list.
 	cands := r.movesTo(rd.to)
-	if len(cands) == 0 {
-		cands = r.movesOf(rd.piece)
+	for _, m := range r.movesOf(rd.piece) {
+		from := m.From()
+		if m.To() != rd.to && (rd.piece != Pawn || rd.file >= 0) &&
+			(rd.file < 0 || from.File() == rd.file) && (rd.rank < 0 || from.Rank() == rd.rank) {
+			cands = append(cands, m)
+		}
 	}
 	return r.fail(MoveIllegal, cands, "no %s%s can move to %s%s", name, where, rd.to, why)
 }
@@ -534,6 +559,9 @@ func (r *moveReader) whyNot(from, to Square) string {
 	}
 	if r.p.board[from].Type() == Pawn || !r.p.AttacksFrom(from).Has(to) {
 		return ""
+	}
+	if r.p.board[from].Type() == King {
+		return fmt.Sprintf(": the king would be in check on %s", to)
 	}
 	if r.p.InCheck() {
 		return fmt.Sprintf(": %s is in check and the move does not end it", r.side())

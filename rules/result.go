@@ -83,16 +83,16 @@ var reasonText = [numReasons]string{
 	InsufficientMaterial: "insufficient material",
 	FivefoldRepetition:   "fivefold repetition",
 	SeventyFiveMoves:     "75-move rule",
-	CountingRule:         "ASEAN counting rule",
-	ThreefoldRepetition:  "threefold repetition (claimed)",
-	FiftyMoves:           "50-move rule (claimed)",
+	CountingRule:         "counting rule",
+	ThreefoldRepetition:  "threefold repetition, claimed",
+	FiftyMoves:           "50-move rule, claimed",
 	Resignation:          "resignation",
 	Agreement:            "agreement",
 	TimeForfeit:          "time forfeit",
 }
 
 // String is the reason as the interface shows it ("checkmate",
-// "threefold repetition (claimed)").
+// "threefold repetition, claimed").
 func (r Reason) String() string {
 	if r < numReasons {
 		return reasonText[r]

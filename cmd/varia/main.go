@@ -26,6 +26,7 @@ func init() {
 	commands = []command{
 		{"play", "[--variant ID] [--view square|diamond] [--fen FEN] [--ascii] [--no-mouse]", "play two players at one keyboard (the menu without --variant)", runPlay},
 		{"perft", "[--variant ID] [--fen FEN] [--divide] DEPTH", "count the legal move tree of a position", runPerft},
+		{"pgn", "[--uci] FILE...", "check PGN files; one line per game: N RESULT PLIES FINAL-FEN", runPGN},
 		{"help", "", "show this help", runHelp},
 	}
 }
