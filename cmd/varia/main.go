@@ -1,6 +1,7 @@
 // Command varia is a terminal game of chess variants.
 //
 //	varia                 start menu
+//	varia play            play (--variant ID skips the menu)
 //	varia perft DEPTH     count legal move trees (move generator check)
 //
 // Run "varia help" for every subcommand.
@@ -10,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 )
 
 // command is one subcommand; run returns the process exit status.
@@ -22,6 +24,7 @@ var commands []command
 
 func init() {
 	commands = []command{
+		{"play", "[--variant ID] [--view square|diamond] [--fen FEN] [--ascii] [--no-mouse]", "play two players at one keyboard (the menu without --variant)", runPlay},
 		{"perft", "[--variant ID] [--fen FEN] [--divide] DEPTH", "count the legal move tree of a position", runPerft},
 		{"pgn", "[--uci] FILE...", "check PGN files; one line per game: N RESULT PLIES FINAL-FEN", runPGN},
 		{"help", "", "show this help", runHelp},
@@ -33,8 +36,9 @@ func main() {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		return runHelp(nil, stdout, stderr)
+	// No subcommand, or only flags: the game (start menu).
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") && args[0] != "-h" && args[0] != "--help" {
+		return runPlay(args, stdout, stderr)
 	}
 	name := args[0]
 	if name == "-h" || name == "--help" {
