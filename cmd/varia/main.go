@@ -23,6 +23,8 @@ var commands []command
 func init() {
 	commands = []command{
 		{"perft", "[--variant ID] [--fen FEN] [--divide] DEPTH", "count the legal move tree of a position", runPerft},
+		{"uci", "", "run as a UCI engine on standard input and output", runUCI},
+		{"bench", "[--depth N] [--variant ID]", "search fixed positions; print total nodes and nodes/second", runBench},
 		{"help", "", "show this help", runHelp},
 	}
 }
