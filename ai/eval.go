@@ -2,7 +2,10 @@ package ai
 
 import "varia/rules"
 
-const tempo = 10
+const (
+	tempo          = 10
+	developPenalty = 12 // a light officer still on its start square
+)
 
 // evaluate scores the position for the side to move. It is a full
 // evaluation on every call: material and piece-square tables, passed
@@ -64,6 +67,7 @@ func (e *evaluator) evaluate(p *rules.Position) Score {
 				}
 			}
 		}
+		s.mg -= developPenalty * int32((own&e.minorHomes[c]&^pawns[c]&^p.Pieces(c, rules.King)).Count())
 		s.add(e.psq[rules.MakePiece(c, rules.King)][kings[c]])
 		shelter := int32((e.kingZone[kings[c]] & pawns[c]).Count())
 		s.mg += 12 * min(shelter, 3)

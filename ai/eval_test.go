@@ -33,21 +33,26 @@ func randomPositions(v *rules.Variant, games int, seed int64) []*rules.Position 
 	return out
 }
 
-// Black's rules are White's turned 180°, so a position and its rotated,
-// colour-swapped twin must evaluate the same for the side to move.
+// The two armies are each other's image: turned 180° in the corner-king
+// setups, mirrored across the board's middle in the chess-like ones (whose
+// pawns and pieces move the same either way). A position and its image
+// with the colours swapped must evaluate the same for the side to move.
 func TestEvaluationIsSymmetric(t *testing.T) {
 	for _, v := range rules.Variants() {
+		image := func(fen string) string { return rotateFEN(t, fen) }
+		if rotateFEN(t, v.StartFEN) != strings.Replace(v.StartFEN, " w ", " b ", 1) {
+			image = func(fen string) string { return mirrorFEN(t, fen) }
+		}
+		if got, want := image(v.StartFEN), strings.Replace(v.StartFEN, " w ", " b ", 1); got != want {
+			t.Fatalf("%s: start position's image %q is not itself", v.ID, got)
+		}
 		ev := newEvaluator(v)
 		for _, p := range randomPositions(v, 6, 1) {
-			// Castling tables of the square-board variants are mirrored,
-			// not rotated; the evaluation does not read castling rights.
-			f := strings.Fields(p.FEN())
-			f[2] = "-"
-			fen := strings.Join(f, " ")
+			fen := p.FEN()
 			q := mustFEN(t, v, fen)
-			r := mustFEN(t, v, rotateFEN(t, fen))
+			r := mustFEN(t, v, image(fen))
 			if a, b := ev.evaluate(q), ev.evaluate(r); a != b {
-				t.Errorf("%s: %s evaluates %v, its rotation %v", v.ID, fen, a, b)
+				t.Errorf("%s: %s evaluates %v, its image %v", v.ID, fen, a, b)
 			}
 		}
 	}

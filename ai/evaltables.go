@@ -36,6 +36,11 @@ type evaluator struct {
 
 	pairBonus [7]phased // two colour-bound pieces on both colours
 
+	// minorHomes are the start squares of the lighter officers (those
+	// worth less than the dearest ones' half): standing there in the
+	// middlegame means not yet developed.
+	minorHomes [2]rules.Bitboard
+
 	phaseMG, phaseEG int32 // non-pawn material (both sides) of a middlegame and an endgame
 	mopUp            int32 // material lead, without pawns against, that can force mate
 	drawish          int32 // material lead, without own pawns, too small to win
@@ -88,8 +93,9 @@ func (e *evaluator) buildValues() {
 		m := averageMobility(v.Pieces[t], density)
 		e.value[t] = int32(math.Round(53*m + 1.5*m*m))
 		e.mob[t].avg16 = int32(math.Round(m * 16))
-		w := clamp32(int32(math.Round(float64(e.value[t])/m/15)), 1, 5)
-		e.mob[t].w = phased{w, w * 3 / 2}
+		// Each square counts for less the more squares the piece has:
+		// a knight's eighth square matters more than a queen's twentieth.
+		e.mob[t].w = phased{int32(math.Round(32 / m)), int32(math.Round(40 / m))}
 		e.attackWeight[t] = max(1, int32(math.Round(float64(e.value[t])/200)))
 		if colourBound(v.Pieces[t]) {
 			e.pairBonus[t] = phased{e.value[t] / 11, e.value[t] / 7}
@@ -210,22 +216,28 @@ func (e *evaluator) buildPieceTables() {
 // buildKingTables keeps the middlegame king at home (its start square or
 // where it castles to) and near a corner, which for the corner-king setups
 // is the corner it starts in; in the endgame the king heads for the centre.
+// Each side's home comes from its own start square and castles, since some
+// setups mirror rather than turn the armies (the chess kings share a file).
 func (e *evaluator) buildKingTables() {
 	v := e.variant
 	start := rules.NewPosition(v)
-	home := start.King(rules.White).Bit()
-	for _, c := range v.CastlingRules() {
-		if c.Letter < 'a' {
-			home |= c.KingTo.Bit()
+	for c := rules.White; c <= rules.Black; c++ {
+		home := start.King(c).Bit()
+		for _, cr := range v.CastlingRules() {
+			if (cr.Letter < 'a') == (c == rules.White) {
+				home |= cr.KingTo.Bit()
+			}
+		}
+		dist := distances(home, v.Pieces[rules.King].Leaps)
+		king := rules.MakePiece(c, rules.King)
+		for s := rules.Square(0); s < 64; s++ {
+			e.psq[king][s] = phased{
+				-12*int32(min(dist[s], 5)) - 6*int32(cornerDistance(s)),
+				12*int32(ring(s)) - 18,
+			}
 		}
 	}
-	dist := distances(home, v.Pieces[rules.King].Leaps)
-	king := rules.MakePiece(rules.White, rules.King)
 	for s := rules.Square(0); s < 64; s++ {
-		e.psq[king][s] = phased{
-			-12*int32(min(dist[s], 5)) - 6*int32(cornerDistance(s)),
-			12*int32(ring(s)) - 18,
-		}
 		e.kingZone[s] = s.Bit()
 		for _, l := range v.Pieces[rules.King].Leaps {
 			if t := target(s, l); t != rules.NoSquare {
@@ -233,8 +245,8 @@ func (e *evaluator) buildKingTables() {
 			}
 		}
 	}
-	// Black's tables are White's turned 180°, as Black's moves are.
-	for t := rules.Pawn; t <= rules.King; t++ {
+	// Black's movement tables are White's turned 180°, as Black's moves are.
+	for t := rules.Pawn; t <= rules.Queen; t++ {
 		w, b := rules.MakePiece(rules.White, t), rules.MakePiece(rules.Black, t)
 		for s := rules.Square(0); s < 64; s++ {
 			e.psq[b][s.Rotate()] = e.psq[w][s]
@@ -254,6 +266,13 @@ func (e *evaluator) buildPhase() {
 		total += e.value[t] * int32(start.Pieces(rules.White, t).Count()+start.Pieces(rules.Black, t).Count())
 		if e.value[t] < 400 {
 			minor = max(minor, e.value[t])
+		}
+	}
+	for c := rules.White; c <= rules.Black; c++ {
+		for t := rules.Knight; t <= rules.Queen; t++ {
+			if e.value[t] < 400 {
+				e.minorHomes[c] |= start.Pieces(c, t)
+			}
 		}
 	}
 	e.phaseMG = total * 92 / 100

@@ -101,6 +101,11 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, nullOK
 		// unless they give check (which needs the move made to see).
 		prunable := quiet && i > 0 && !pvNode && !inCheck && depth <= 3 && best > -MateBound &&
 			(i >= 3+depth*depth || static+Score(90*depth+30) <= alpha)
+		// Captures that lose much material by exchange, near the leaves.
+		if !quiet && i > 0 && !pvNode && !inCheck && depth <= 3 && best > -MateBound &&
+			scores[i] < orderGoodTactic && !s.seeAtLeast(m, -100*int32(depth)) {
+			continue
+		}
 		pos.Make(m)
 		check := pos.InCheck()
 		if prunable && !check {
@@ -289,7 +294,6 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 	scores := f.scores[:n]
 	s.scoreMoves(moves, scores, rules.NoMove, ply)
 
-	them := pos.SideToMove().Other()
 	origAlpha := alpha
 	bestMove := rules.NoMove
 	for i := range moves {
@@ -300,9 +304,8 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 			if static+victim+200 <= alpha {
 				continue
 			}
-			// A capture by a more valuable piece of a defended piece
-			// probably loses material.
-			if scores[i] < orderGoodTactic && pos.Attacked(m.To(), them) {
+			// Captures that lose material in the exchange are left out.
+			if scores[i] < orderGoodTactic {
 				continue
 			}
 		}

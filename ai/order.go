@@ -21,7 +21,6 @@ func (s *searcher) victimValue(m rules.Move) Score {
 func (s *searcher) scoreMoves(moves []rules.Move, scores []int32, ttMove rules.Move, ply int) {
 	pos := s.pos
 	us := pos.SideToMove()
-	them := us.Other()
 	f := &s.frames[ply]
 	h := &s.history[us]
 	val := &s.ev.value
@@ -38,7 +37,7 @@ func (s *searcher) scoreMoves(moves []rules.Move, scores []int32, ttMove rules.M
 				gain += val[p] - val[rules.Pawn]
 			}
 			sc = orderGoodTactic + gain*8 - int32(attacker)
-			if m.Promotion() == rules.NoPieceType && attacker != rules.King && val[attacker] > victim+50 && pos.Attacked(m.To(), them) {
+			if !s.seeAtLeast(m, 0) {
 				sc = orderBadTactic + victim*8 - int32(attacker)
 			}
 		case m == f.killers[0]:
@@ -64,4 +63,17 @@ func pickNext(moves []rules.Move, scores []int32, i int) rules.Move {
 	moves[i], moves[b] = moves[b], moves[i]
 	scores[i], scores[b] = scores[b], scores[i]
 	return moves[i]
+}
+
+// seeAtLeast reports whether the capture or promotion m wins at least
+// threshold by static exchange. Taking a piece worth at least the taker
+// never loses, which spares most exchange calculations.
+func (s *searcher) seeAtLeast(m rules.Move, threshold int32) bool {
+	if m.Promotion() == rules.NoPieceType && threshold <= 0 {
+		attacker := s.pos.PieceAt(m.From()).Type()
+		if attacker != rules.King && s.ev.value[attacker] <= int32(s.victimValue(m)) {
+			return true
+		}
+	}
+	return s.see(m) >= threshold
 }

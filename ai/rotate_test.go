@@ -26,13 +26,7 @@ func rotateFEN(t *testing.T, fen string) string {
 	}
 	f[0] = strings.Join(out, "/")
 	f[1] = map[string]string{"w": "b", "b": "w"}[f[1]]
-	if f[2] != "-" {
-		b := []byte(f[2])
-		for j := range b {
-			b[j] = swapCase(b[j])
-		}
-		f[2] = string(b)
-	}
+	f[2] = swapSides(f[2])
 	f[3] = rotateSquares(t, f[3])
 	if len(f) == 7 && f[6] != "-" {
 		if f[6][0] >= 'a' && f[6][0] <= 'h' && len(f[6]) > 1 && f[6][1] >= '1' && f[6][1] <= '8' {
@@ -82,4 +76,53 @@ func rotateSquares(t *testing.T, s string) string {
 // rotateUCI is a move's name on the rotated board.
 func rotateUCI(t *testing.T, m string) string {
 	return rotateSquares(t, m[:4]) + m[4:]
+}
+
+// mirrorFEN flips a position across the line between ranks 4 and 5 and
+// swaps the colours: the image of a chess-like setup.
+func mirrorFEN(t *testing.T, fen string) string {
+	t.Helper()
+	f := strings.Fields(fen)
+	rows := strings.Split(f[0], "/")
+	out := make([]string, len(rows))
+	for i, r := range rows {
+		b := []byte(r)
+		for j := range b {
+			b[j] = swapCase(b[j])
+		}
+		out[len(rows)-1-i] = string(b)
+	}
+	f[0] = strings.Join(out, "/")
+	f[1] = map[string]string{"w": "b", "b": "w"}[f[1]]
+	f[2] = swapSides(f[2])
+	if f[3] != "-" {
+		sq, err := rules.ParseSquare(f[3])
+		if err != nil {
+			t.Fatalf("mirror %q: %v", fen, err)
+		}
+		f[3] = rules.MakeSquare(sq.File(), 7-sq.Rank()).String()
+	}
+	if len(f) == 7 && f[6] != "-" {
+		// Files of pawns with the two-square right (Asha): White's
+		// become Black's and the other way round.
+		f[6] = swapSides(f[6])
+	}
+	return strings.Join(f, " ")
+}
+
+// swapSides swaps the case of a FEN field's letters and puts the upper
+// case (White's) first again, as FEN writes them.
+func swapSides(field string) string {
+	if field == "-" {
+		return field
+	}
+	var upper, lower []byte
+	for _, c := range []byte(field) {
+		if c := swapCase(c); c < 'a' {
+			upper = append(upper, c)
+		} else {
+			lower = append(lower, c)
+		}
+	}
+	return string(upper) + string(lower)
 }

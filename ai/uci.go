@@ -286,12 +286,13 @@ func (u *uciSession) goCommand(args []string) {
 			u.out.printf("info string go: %s %q is not a number", key, args[i])
 			return
 		}
+		if key == "perft" {
+			u.perft(int(min(n, 20)))
+			return
+		}
 		n = max(n, 1) // a zero limit would mean none
 		limited = true
 		switch key {
-		case "perft":
-			u.perft(int(min(n, 20)))
-			return
 		case "depth":
 			lim.Depth = int(min(n, MaxPly))
 		case "nodes":

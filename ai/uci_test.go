@@ -237,6 +237,7 @@ func TestUCISession(t *testing.T) {
 		{"setoption value 3", "info string setoption: want"},
 		{"go depth deep", `info string go: depth "deep" is not a number`},
 		{"go movetime", "info string go: movetime needs a number"},
+		{"go perft 0", "info string go perft: depth must be at least 1"},
 	}
 	for _, b := range bad {
 		c.send(b.cmd)
