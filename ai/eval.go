@@ -7,6 +7,11 @@ const (
 	developPenalty = 12 // a light officer still on its start square
 )
 
+var (
+	pawnThreat = phased{30, 20} // an officer attacked by an enemy pawn
+	pawnChain  = phased{6, 8}   // a pawn guarded by its own pawn
+)
+
 // evaluate scores the position for the side to move. It is a full
 // evaluation on every call: material and piece-square tables, passed
 // pawns, mobility, king safety and shelter, colour-bound pairs, blended
@@ -68,6 +73,15 @@ func (e *evaluator) evaluate(p *rules.Position) Score {
 			}
 		}
 		s.mg -= developPenalty * int32((own&e.minorHomes[c]&^pawns[c]&^p.Pieces(c, rules.King)).Count())
+		// Officers attacked by pawns must move (two at once lose one);
+		// pawns guarded by pawns hold together.
+		officers := own &^ pawns[c] &^ p.Pieces(c, rules.King)
+		threatened := int32((officers & pawnAtt[them]).Count())
+		s.mg -= pawnThreat.mg * threatened
+		s.eg -= pawnThreat.eg * threatened
+		chained := int32((pawns[c] & pawnAtt[c]).Count())
+		s.mg += pawnChain.mg * chained
+		s.eg += pawnChain.eg * chained
 		s.add(e.psq[rules.MakePiece(c, rules.King)][kings[c]])
 		shelter := int32((e.kingZone[kings[c]] & pawns[c]).Count())
 		s.mg += 12 * min(shelter, 3)
