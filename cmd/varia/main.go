@@ -3,6 +3,9 @@
 //	varia                 start menu
 //	varia play            play (--variant ID skips the menu)
 //	varia perft DEPTH     count legal move trees (move generator check)
+//	varia pgn FILE...     check PGN files
+//	varia uci             the engine, for other chess programs
+//	varia bench           search speed and node signature
 //
 // Run "varia help" for every subcommand.
 package main
@@ -27,6 +30,8 @@ func init() {
 		{"play", "[--variant ID] [--view square|diamond] [--fen FEN] [--ascii] [--no-mouse]", "play two players at one keyboard (the menu without --variant)", runPlay},
 		{"perft", "[--variant ID] [--fen FEN] [--divide] DEPTH", "count the legal move tree of a position", runPerft},
 		{"pgn", "[--uci] FILE...", "check PGN files; one line per game: N RESULT PLIES FINAL-FEN", runPGN},
+		{"uci", "", "run as a UCI engine on standard input and output", runUCI},
+		{"bench", "[--depth N] [--variant ID]", "search fixed positions; print total nodes and nodes/second", runBench},
 		{"help", "", "show this help", runHelp},
 	}
 }
