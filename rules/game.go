@@ -275,8 +275,7 @@ func (g *Game) AgreeDraw() error {
 }
 
 // LoseOnTime ends the game because c's clock ran out: a win for the
-// opponent, or a draw when the opponent has only a king left and so could
-// never mate.
+// opponent, or a draw when the opponent could never mate (CanMate).
 func (g *Game) LoseOnTime(c Color) error {
 	if c != White && c != Black {
 		return fmt.Errorf("time forfeit: no colour %d", c)
@@ -285,7 +284,7 @@ func (g *Game) LoseOnTime(c Color) error {
 		return fmt.Errorf("%w (%s); the clock no longer matters", ErrGameOver, res)
 	}
 	st := winner(c.Other())
-	if g.pos.byColor[c.Other()] == g.pos.Pieces(c.Other(), King) {
+	if !g.pos.CanMate(c.Other()) {
 		st = Drawn
 	}
 	g.declare(Result{st, TimeForfeit})

@@ -212,14 +212,13 @@ func (r *Reader) applyResult(raw *rawGame, g *rules.Game) error {
 func declareResult(g *rules.Game, status rules.Status, termination string) error {
 	reason := reasonFromTermination(termination)
 	pos := g.Position()
-	bare := func(c rules.Color) bool { return pos.ColorPieces(c) == pos.Pieces(c, rules.King) }
 	switch status {
 	case rules.WhiteWins, rules.BlackWins:
 		loser := rules.Black
 		if status == rules.BlackWins {
 			loser = rules.White
 		}
-		if reason == rules.TimeForfeit && !bare(loser.Other()) {
+		if reason == rules.TimeForfeit && pos.CanMate(loser.Other()) {
 			return g.LoseOnTime(loser)
 		}
 		return g.Resign(loser)
@@ -230,9 +229,9 @@ func declareResult(g *rules.Game, status rules.Status, termination string) error
 				return nil
 			}
 		case rules.TimeForfeit:
-			// A draw on time: the side that still had time has only a king.
+			// A draw on time: the side that still had time could not mate.
 			for _, c := range []rules.Color{rules.White, rules.Black} {
-				if bare(c.Other()) {
+				if !pos.CanMate(c.Other()) {
 					return g.LoseOnTime(c)
 				}
 			}

@@ -1,0 +1,25 @@
+package saves
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// SaveAs writes a game to a new file at path, creating its folder if
+// needed. It never replaces a file: when path exists the error wraps
+// fs.ErrExist. The file appears whole or not at all.
+func SaveAs(path string, sg *SavedGame) error {
+	if path == "" {
+		return fmt.Errorf("save: no file name")
+	}
+	var buf bytes.Buffer
+	if err := formatGame(&buf, sg.Game, sg.Tags, sg.Clocks); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return err
+	}
+	return writeAtomic(path, buf.Bytes(), false)
+}

@@ -1,0 +1,56 @@
+package saves
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"varia/rules"
+)
+
+func TestSaveAs(t *testing.T) {
+	dir := t.TempDir()
+	g := rules.NewGame(rules.Asha)
+	playAll(t, g, "e4", "d7~c6")
+	sg := &SavedGame{Game: g, Tags: NewTags("Ann", "Varia Easy", testDate), Clocks: []time.Duration{299 * time.Second, 298 * time.Second}}
+	path := filepath.Join(dir, "sub", "mine.pgn")
+	if err := SaveAs(path, sg); err != nil {
+		t.Fatalf("SaveAs: %v", err)
+	}
+	games, err := ReadFile(path)
+	if err != nil || len(games) != 1 {
+		t.Fatalf("reading back: %d games, %v", len(games), err)
+	}
+	back := games[0]
+	if got := historySANs(back.Game); got != "e4 d7~c6" {
+		t.Errorf("moves read back: %q", got)
+	}
+	if len(back.Clocks) != 2 || back.Clocks[1] != 298*time.Second {
+		t.Errorf("clocks read back: %v", back.Clocks)
+	}
+	before, _ := os.ReadFile(path)
+	playAll(t, g, "Nf3")
+	if err := SaveAs(path, sg); !errors.Is(err, fs.ErrExist) {
+		t.Errorf("saving over a file: %v, want fs.ErrExist", err)
+	}
+	if after, _ := os.ReadFile(path); string(after) != string(before) {
+		t.Error("a refused save changed the file")
+	}
+	if err := SaveAs("", sg); err == nil {
+		t.Error("an empty name was accepted")
+	}
+}
+
+func historySANs(g *rules.Game) string {
+	s := ""
+	for i, r := range g.History() {
+		if i > 0 {
+			s += " "
+		}
+		s += r.SAN
+	}
+	return s
+}
