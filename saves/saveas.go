@@ -7,10 +7,11 @@ import (
 	"path/filepath"
 )
 
-// SaveAs writes a game to a new file at path, creating its folder if
-// needed. It never replaces a file: when path exists the error wraps
-// fs.ErrExist. The file appears whole or not at all.
-func SaveAs(path string, sg *SavedGame) error {
+// SaveAs writes a game to a file at path, creating its folder if
+// needed. Unless replace is set it never replaces a file: when path
+// exists the error wraps fs.ErrExist. The file appears whole or not at
+// all.
+func SaveAs(path string, sg *SavedGame, replace bool) error {
 	if path == "" {
 		return fmt.Errorf("save: no file name")
 	}
@@ -21,5 +22,5 @@ func SaveAs(path string, sg *SavedGame) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return err
 	}
-	return writeAtomic(path, buf.Bytes(), false)
+	return writeAtomic(path, buf.Bytes(), replace)
 }

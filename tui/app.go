@@ -20,6 +20,14 @@ type App struct {
 // opts names a variant.
 func New(ctx *Context, opts GameOptions) (*App, error) {
 	a := &App{ctx: ctx}
+	if opts.ReplayFile != "" {
+		s, err := openReplayFile(ctx, opts.ReplayFile, opts.ReplayGame)
+		if err != nil {
+			return nil, err
+		}
+		a.current = s
+		return a, nil
+	}
 	if opts.Variant == nil {
 		a.current = newMenuScreen(ctx, opts)
 		return a, nil
@@ -32,8 +40,9 @@ func New(ctx *Context, opts GameOptions) (*App, error) {
 	return a, nil
 }
 
-// Init starts nothing: screens react to the first window size.
-func (a *App) Init() tea.Cmd { return nil }
+// Init starts the first screen (a computer playing White moves at
+// once); screens lay themselves out on the first window size.
+func (a *App) Init() tea.Cmd { return startScreen(a.current) }
 
 // Update routes a message to the current screen, after handling what
 // concerns every screen: size, ctrl+c and screen switches.
@@ -52,14 +61,14 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		if err != nil {
 			menu := newMenuScreen(a.ctx, msg.opts)
 			menu.problem = err.Error()
-			a.current = menu
-			return a, nil
+			return a, a.switchTo(menu)
 		}
-		a.current = g
-		return a, nil
+		return a, a.switchTo(g)
 	case openMenuMsg:
-		a.current = newMenuScreen(a.ctx, msg.opts)
-		return a, nil
+		return a, a.switchTo(newMenuScreen(a.ctx, msg.opts))
+	}
+	if s, ok := playScreenFor(a.ctx, msg); ok {
+		return a, a.switchTo(s)
 	}
 	var cmd tea.Cmd
 	a.current, cmd = a.current.Update(msg)

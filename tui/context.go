@@ -44,17 +44,39 @@ type Mode uint8
 
 const (
 	// TwoPlayers is hot-seat play: both sides at this keyboard.
-	TwoPlayers Mode = iota
+	TwoPlayers         Mode = iota
+	PlayWhite               // a person plays White against the computer
+	PlayBlack               // a person plays Black against the computer
+	ComputerVsComputer      // the engine plays both sides; people watch
 )
 
-func (m Mode) String() string { return "two players, one keyboard" }
+var modeNames = [...][2]string{
+	TwoPlayers:         {"two players, one keyboard", "two players"},
+	PlayWhite:          {"you play White against the computer", "you v computer"},
+	PlayBlack:          {"you play Black against the computer", "computer v you"},
+	ComputerVsComputer: {"the computer plays itself", "computer v computer"},
+}
+
+func (m Mode) String() string {
+	if int(m) < len(modeNames) {
+		return modeNames[m][0]
+	}
+	return "unknown mode"
+}
 
 // Short is the mode in a few words.
-func (m Mode) Short() string { return "two players" }
+func (m Mode) Short() string {
+	if int(m) < len(modeNames) {
+		return modeNames[m][1]
+	}
+	return "unknown mode"
+}
 
-// Modes lists the modes the menu offers. Playing the computer joins the
-// list once the engine can be played.
-func Modes() []Mode { return []Mode{TwoPlayers} }
+// Computer reports whether the engine plays a side.
+func (m Mode) Computer() bool { return m != TwoPlayers }
+
+// Modes lists the modes the menu offers.
+func Modes() []Mode { return []Mode{TwoPlayers, PlayWhite, PlayBlack, ComputerVsComputer} }
 
 // Settings are the player's preferences; a configuration file can fill
 // them later.
@@ -72,12 +94,13 @@ type Context struct {
 	Styles        *Styles
 	Settings      Settings
 	Palette       Palette
+	Services      Services // the engine and the time; tests replace them
 }
 
 // NewContext builds a context for a renderer (whose colour profile decides
 // whether colour is used; NO_COLOR makes it colourless).
 func NewContext(r *lipgloss.Renderer, s Settings) *Context {
-	c := &Context{Renderer: r, Settings: s, Palette: DefaultPalette()}
+	c := &Context{Renderer: r, Settings: s, Palette: DefaultPalette(), Services: DefaultServices()}
 	c.restyle()
 	return c
 }

@@ -12,6 +12,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/rules"
+	"varia/saves"
 )
 
 // GameOptions say what game to start.
@@ -20,6 +21,19 @@ type GameOptions struct {
 	Mode    Mode
 	View    ViewChoice
 	FEN     string // start position; empty for the variant's own
+	// Players says who plays each side (people by default; a Mode that
+	// names the computer seats it at the default level). Clock is the
+	// time control, none by default.
+	Players [2]Player
+	Clock   TimeControl
+	// Continue is a game to play on from its current position, moves and
+	// clocks kept: the resumed autosave (Resume set) or a replayed game.
+	Continue *saves.SavedGame
+	Resume   bool
+	// ReplayFile opens the replay viewer on a PGN file instead of a
+	// game; ReplayGame picks a game of a file of many (from 1).
+	ReplayFile string
+	ReplayGame int
 }
 
 // overlay is what currently takes the keyboard from the board.
@@ -76,6 +90,8 @@ type gameScreen struct {
 
 	message    string
 	messageErr bool
+
+	match playState // the engine, the clock, saving (play.go)
 }
 
 func newGameScreen(ctx *Context, opts GameOptions) (*gameScreen, error) {
@@ -83,7 +99,10 @@ func newGameScreen(ctx *Context, opts GameOptions) (*gameScreen, error) {
 		opts.Variant = rules.Standard
 	}
 	g := rules.NewGame(opts.Variant)
-	if opts.FEN != "" {
+	if opts.Continue != nil {
+		g = opts.Continue.Game
+		opts.Variant = g.Variant()
+	} else if opts.FEN != "" {
 		var err error
 		if g, err = rules.NewGameFromFEN(opts.Variant, opts.FEN); err != nil {
 			return nil, err
@@ -104,6 +123,7 @@ func newGameScreen(ctx *Context, opts GameOptions) (*gameScreen, error) {
 	m.cursors = [2]rules.Square{pos.King(rules.White), pos.King(rules.Black)}
 	m.cursor = m.cursors[pos.SideToMove()]
 	m.prompt = newPrompt(ctx.Styles)
+	m.initPlay()
 	m.gameChanged()
 	m.SetSize(ctx.Width, ctx.Height)
 	return m, nil
@@ -170,12 +190,13 @@ func (m *gameScreen) gameChanged() {
 	} else {
 		m.keys.Draw.SetHelp("d", "offer draw")
 	}
+	m.playChanged()
 }
 
 // turnChanged keeps one cursor per side in hot-seat play.
 func (m *gameScreen) turnChanged(before rules.Color) {
 	now := m.game.Position().SideToMove()
-	if now == before {
+	if now == before || m.opts.Mode.Computer() {
 		return
 	}
 	m.cursors[before] = m.cursor
@@ -193,8 +214,9 @@ func (m *gameScreen) complain(format string, args ...any) {
 	m.message, m.messageErr = fmt.Sprintf(format, args...), true
 }
 
-// Update handles a message. Resizes come through SetSize.
-func (m *gameScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+// updateBoard handles a message for the board and its dialogs (Update,
+// in play.go, sees it first). Resizes come through SetSize.
+func (m *gameScreen) updateBoard(msg tea.Msg) (screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
 		// Keys typed quickly arrive as one message with several runes;
@@ -234,6 +256,9 @@ func (m *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 			m.toggleView()
 		}
 		return nil
+	}
+	if cmd, ok := m.playKey(msg); ok {
+		return cmd
 	}
 	switch m.overlay {
 	case overlayPrompt:
@@ -343,6 +368,10 @@ func (m *gameScreen) activate(s rules.Square) {
 		m.complain("The game is over: %s. u takes a move back, n starts a new game.", resultText(res))
 		return
 	}
+	if !m.humanToMove() {
+		m.notYourMove()
+		return
+	}
 	if m.selected != rules.NoSquare {
 		if s == m.selected {
 			m.selected = rules.NoSquare
@@ -422,6 +451,10 @@ func (m *gameScreen) play(mv rules.Move) {
 }
 
 func (m *gameScreen) undo() {
+	if m.opts.Mode.Computer() {
+		m.undoAgainstComputer()
+		return
+	}
 	before := m.game.Position().SideToMove()
 	if !m.game.Undo() {
 		m.complain("Nothing to undo.")
@@ -433,6 +466,10 @@ func (m *gameScreen) undo() {
 }
 
 func (m *gameScreen) redo() {
+	if m.opts.Mode.Computer() {
+		m.redoAgainstComputer()
+		return
+	}
 	before := m.game.Position().SideToMove()
 	if !m.game.Redo() {
 		m.complain("Nothing to redo.")
@@ -446,6 +483,10 @@ func (m *gameScreen) redo() {
 func (m *gameScreen) openPrompt() tea.Cmd {
 	if res := m.game.Result(); res.Over() {
 		m.complain("The game is over: %s.", resultText(res))
+		return nil
+	}
+	if !m.humanToMove() {
+		m.notYourMove()
 		return nil
 	}
 	m.overlay = overlayPrompt
@@ -548,6 +589,10 @@ func (m *gameScreen) askDraw() {
 		m.complain("The game is over: %s.", resultText(res))
 		return
 	}
+	if m.opts.Mode.Computer() {
+		m.drawAgainstComputer()
+		return
+	}
 	if claims := m.game.Claimable(); len(claims) > 0 {
 		m.claim = claims[0]
 		m.ask(askClaim)
@@ -569,9 +614,12 @@ func (m *gameScreen) questionText() string {
 	case askOfferDraw:
 		return fmt.Sprintf("%s offers a draw. %s, do you accept?", capitalise(colourName(side)), capitalise(colourName(side.Other())))
 	case askResign:
-		return fmt.Sprintf("Does %s resign?", colourName(side))
+		if m.opts.Mode == PlayWhite || m.opts.Mode == PlayBlack {
+			return "Do you resign?"
+		}
+		return fmt.Sprintf("Does %s resign?", colourName(m.resigningSide()))
 	case askQuit:
-		return "Leave this game and quit?"
+		return "Leave this game and quit? It is kept: the menu offers to resume it."
 	}
 	return ""
 }
@@ -591,7 +639,6 @@ func (m *gameScreen) confirmKey(msg tea.KeyMsg) tea.Cmd {
 }
 
 func (m *gameScreen) answerYes() tea.Cmd {
-	side := m.game.Position().SideToMove()
 	var err error
 	switch m.asking {
 	case askQuit:
@@ -601,7 +648,7 @@ func (m *gameScreen) answerYes() tea.Cmd {
 	case askOfferDraw:
 		err = m.game.AgreeDraw()
 	case askResign:
-		err = m.game.Resign(side)
+		err = m.game.Resign(m.resigningSide())
 	}
 	if err != nil {
 		m.complain("%v", err)

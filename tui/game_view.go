@@ -117,6 +117,9 @@ func (m *gameScreen) highlights() Highlights {
 }
 
 func (m *gameScreen) helpLine() string {
+	if line, ok := m.dialogHelpLine(); ok {
+		return line
+	}
 	switch m.overlay {
 	case overlayPrompt:
 		return shortHelp(m.help, m.pkeys.ShortHelp())
@@ -127,7 +130,7 @@ func (m *gameScreen) helpLine() string {
 		c := m.choice
 		return shortHelp(m.help, []key.Binding{c.Yes, c.No})
 	}
-	return shortHelp(m.help, m.keys.ShortHelp())
+	return shortHelp(m.help, m.withPlayHelp(m.keys.ShortHelp()))
 }
 
 // panelLines builds the side panel, exactly panelH lines or fewer, each
@@ -165,6 +168,7 @@ func (m *gameScreen) panelLines(hl *Highlights) []string {
 	if running, plies, limit := m.game.Count(); running {
 		p.line(truncate(fmt.Sprintf("Count: %d of %d moves", (plies+1)/2, limit/2), w))
 	}
+	m.playPanel(p)
 	m.actionLines(p)
 	if line := capturedLine(st, m.captured); line != "" {
 		p.wrap(line, st.Move)
@@ -182,7 +186,7 @@ func (m *gameScreen) panelLines(hl *Highlights) []string {
 	rows := h - len(p.lines) - len(foot.lines) - 1
 	if rows > 0 {
 		p.line(st.Bold.Render("Moves"))
-		p.lines = append(p.lines, moveListLines(st, m.game.Line(), len(m.game.History()), rows)...)
+		p.lines = append(p.lines, moveListLines(st, m.game.Line(), len(m.game.History()), rows, m.match.listScroll)...)
 	}
 	lines := p.fit(h - len(foot.lines))
 	for len(lines) < h-len(foot.lines) {
@@ -309,52 +313,10 @@ func capturedLine(st *Styles, captured [2][]rules.Piece) string {
 
 // moveListLines numbers the moves two to a row, marks the move that led to
 // the current position, greys the moves redo would replay, and shows the
-// rows around the current move when they do not all fit.
-func moveListLines(st *Styles, line []rules.Record, cur, rows int) []string {
-	if len(line) == 0 {
-		return []string{st.Subtle.Render("  no moves yet")}
-	}
-	type row struct {
-		number int
-		cells  [2]string
-	}
-	var list []row
-	curRow := 0
-	const sanW = 9
-	for i, r := range line {
-		c := r.Color()
-		if len(list) == 0 || c == rules.White || list[len(list)-1].number != r.MoveNumber() {
-			list = append(list, row{number: r.MoveNumber()})
-			if c == rules.Black {
-				list[len(list)-1].cells[0] = st.Subtle.Render(fmt.Sprintf(" %-*s", sanW, "..."))
-			}
-		}
-		san := fmt.Sprintf("%-*s", sanW, truncate(r.SAN, sanW))
-		var cell string
-		switch {
-		case i == cur-1:
-			cell = string(st.Glyphs.Current) + st.CurrentMove.Render(san)
-			curRow = len(list) - 1
-		case i >= cur:
-			cell = " " + st.FutureMove.Render(san)
-		default:
-			cell = " " + st.Move.Render(san)
-		}
-		list[len(list)-1].cells[c] = cell
-	}
-	start := 0
-	var out []string
-	if len(list) > rows {
-		rows-- // for the line that says how many rows are hidden
-		start = max(0, min(curRow-rows+2, len(list)-rows))
-		out = append(out, st.Subtle.Render(fmt.Sprintf("  %s %d earlier", st.Glyphs.More, start)))
-	}
-	for i := start; i < len(list) && len(out) <= rows; i++ {
-		r := list[i]
-		num := st.MoveNumber.Render(fmt.Sprintf("%3d.", r.number))
-		out = append(out, num+r.cells[0]+" "+r.cells[1])
-	}
-	return out
+// rows around the current move, scroll rows further up, when they do not
+// all fit.
+func moveListLines(st *Styles, line []rules.Record, cur, rows, scroll int) []string {
+	return layoutMoves(line, cur, rows, scroll).lines(st, line, cur)
 }
 
 // helpLines is the full help: every key, and what the marks on the board
@@ -363,7 +325,7 @@ func (m *gameScreen) helpLines(p *panelWriter) {
 	st := m.ctx.Styles
 	g := &st.Glyphs
 	p.blank()
-	for _, group := range m.keys.FullHelp() {
+	for _, group := range append(m.keys.FullHelp(), m.match.keys.FullHelp()...) {
 		p.wrap(m.help.FullHelpView([][]key.Binding{group}), st.Move)
 		p.blank()
 	}

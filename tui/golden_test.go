@@ -16,6 +16,7 @@ import (
 // testdata/<test name>.golden (go test ./tui -update rewrites them).
 func runGolden(t *testing.T, app *App, want string, keys ...string) {
 	t.Helper()
+	t.Setenv("XDG_DATA_HOME", t.TempDir()) // no earlier test's autosave
 	tm := teatest.NewTestModel(t, app, teatest.WithInitialTermSize(testW, testH))
 	teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(want)) },
 		teatest.WithDuration(5*time.Second), teatest.WithCheckInterval(5*time.Millisecond))

@@ -23,6 +23,7 @@ type menuScreen struct {
 	view     ViewChoice
 	fullHelp bool
 	problem  string // why the last start failed
+	play     menuPlay
 }
 
 func newMenuScreen(ctx *Context, opts GameOptions) *menuScreen {
@@ -43,6 +44,7 @@ func newMenuScreen(ctx *Context, opts GameOptions) *menuScreen {
 			m.mode = i
 		}
 	}
+	m.initPlay(opts)
 	m.SetSize(ctx.Width, ctx.Height)
 	return m
 }
@@ -50,7 +52,7 @@ func newMenuScreen(ctx *Context, opts GameOptions) *menuScreen {
 func (m *menuScreen) SetSize(w, _ int) { m.help.Width = w }
 
 func (m *menuScreen) options() GameOptions {
-	return GameOptions{Variant: m.variants[m.index], Mode: Modes()[m.mode], View: m.view}
+	return m.withPlay(GameOptions{Variant: m.variants[m.index], Mode: Modes()[m.mode], View: m.view})
 }
 
 func (m *menuScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
@@ -63,6 +65,9 @@ func (m *menuScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 		if key.Matches(k, m.keys.Help) {
 			return m, nil
 		}
+	}
+	if cmd, ok := m.playKey(k); ok {
+		return m, cmd
 	}
 	n := len(m.variants)
 	switch {
@@ -125,10 +130,12 @@ func (m *menuScreen) View() string {
 		view += " (variant default)"
 	}
 	add(setting("Mode", opts.Mode.String(), "m"))
+	add(m.playSettingLines(opts)...)
 	add(setting("View", view, "v"))
 	add(setting("Pieces", pieces, "a"))
 	add("")
 	add(st.Bold.Render("Press enter to start."))
+	add(m.playActionLines()...)
 	if m.problem != "" {
 		add(st.Error.Width(menuLeftW).Render(m.problem))
 	}

@@ -2,6 +2,7 @@
 //
 //	varia                 start menu
 //	varia play            play (--variant ID skips the menu)
+//	varia replay FILE     step through a saved game
 //	varia perft DEPTH     count legal move trees (move generator check)
 //	varia pgn FILE...     check PGN files
 //	varia uci             the engine, for other chess programs
@@ -27,7 +28,8 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"play", "[--variant ID] [--view square|diamond] [--fen FEN] [--ascii] [--no-mouse]", "play two players at one keyboard (the menu without --variant)", runPlay},
+		{"play", playArgs, "play at one keyboard, or against the computer (the menu without --variant)", runPlay},
+		{"replay", replayArgs, "step through a saved game; c continues it as a live game", runReplay},
 		{"perft", "[--variant ID] [--fen FEN] [--divide] DEPTH", "count the legal move tree of a position", runPerft},
 		{"pgn", "[--uci] FILE...", "check PGN files; one line per game: N RESULT PLIES FINAL-FEN", runPGN},
 		{"uci", "", "run as a UCI engine on standard input and output", runUCI},

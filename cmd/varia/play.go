@@ -18,8 +18,11 @@ func runPlay(args []string, _, stderr io.Writer) int {
 	fen := fs.String("fen", "", "start from this position (needs --variant)")
 	ascii := fs.Bool("ascii", false, "draw pieces as letters, for fonts without chess symbols")
 	noMouse := fs.Bool("no-mouse", false, "ignore the mouse (lets the terminal select text)")
+	white := fs.String("white", "human", "who plays White: human, or ai:LEVEL (easy, medium, hard, expert)")
+	black := fs.String("black", "human", "who plays Black: human, or ai:LEVEL")
+	clock := fs.String("clock", "", "chess clock MINUTES+SECONDS, e.g. 5+3 (default: none)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: varia play [--variant ID] [--view square|diamond] [--fen FEN] [--ascii] [--no-mouse]")
+		fmt.Fprintln(stderr, "usage: varia play "+playArgs)
 		fs.PrintDefaults()
 	}
 	pos, err := parseFlags(fs, args, stderr)
@@ -32,6 +35,10 @@ func runPlay(args []string, _, stderr io.Writer) int {
 		return 2
 	}
 	opts := tui.GameOptions{Mode: tui.TwoPlayers, FEN: *fen}
+	if opts.Players, opts.Clock, err = playersAndClock(*white, *black, *clock); err != nil {
+		fmt.Fprintf(stderr, "varia play: %v\n", err)
+		return 2
+	}
 	switch *view {
 	case "":
 	case "square":
@@ -57,6 +64,25 @@ func runPlay(args []string, _, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+const playArgs = "[--variant ID] [--white human|ai:LEVEL] [--black human|ai:LEVEL] [--clock MIN+SEC] [--view square|diamond] [--fen FEN] [--ascii] [--no-mouse]"
+
+// playersAndClock reads the --white, --black and --clock flags.
+func playersAndClock(white, black, clock string) ([2]tui.Player, tui.TimeControl, error) {
+	var players [2]tui.Player
+	var err error
+	if players[rules.White], err = tui.ParsePlayer(white); err != nil {
+		return players, tui.TimeControl{}, fmt.Errorf("--white: %v", err)
+	}
+	if players[rules.Black], err = tui.ParsePlayer(black); err != nil {
+		return players, tui.TimeControl{}, fmt.Errorf("--black: %v", err)
+	}
+	tc, err := tui.ParseTimeControl(clock)
+	if err != nil {
+		return players, tc, fmt.Errorf("--clock: %v", err)
+	}
+	return players, tc, nil
 }
 
 func joinIDs() string {

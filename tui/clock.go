@@ -1,0 +1,183 @@
+package tui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"varia/rules"
+)
+
+// TimeControl is a game's clock: the time each side starts with and the
+// increment added after each of its moves. The zero value is no clock.
+type TimeControl struct {
+	Base, Increment time.Duration
+}
+
+// On reports whether the game has a clock.
+func (tc TimeControl) On() bool { return tc.Base > 0 }
+
+// String writes the time control as people and the --clock flag write
+// it: minutes, then seconds of increment ("5+3", "0.5+0"); "none" without
+// a clock.
+func (tc TimeControl) String() string {
+	if !tc.On() {
+		return "none"
+	}
+	return strconv.FormatFloat(tc.Base.Minutes(), 'f', -1, 64) + "+" + strconv.FormatFloat(tc.Increment.Seconds(), 'f', -1, 64)
+}
+
+// PGN writes the time control as PGN's TimeControl tag does: seconds,
+// then seconds of increment ("300+3"), or "-" without a clock.
+func (tc TimeControl) PGN() string {
+	if !tc.On() {
+		return "-"
+	}
+	return strconv.FormatFloat(tc.Base.Seconds(), 'f', -1, 64) + "+" + strconv.FormatFloat(tc.Increment.Seconds(), 'f', -1, 64)
+}
+
+// maxClock keeps times within what a game can use (and a Duration holds).
+const maxClock = 24 * time.Hour
+
+// ParseTimeControl reads "MINUTES+SECONDS" ("5+3", "1+0", "0.5+1") or
+// just "MINUTES"; "none", "off" and "" mean no clock.
+func ParseTimeControl(s string) (TimeControl, error) {
+	s = strings.TrimSpace(s)
+	switch strings.ToLower(s) {
+	case "", "none", "off", "-":
+		return TimeControl{}, nil
+	}
+	minText, incText, hasInc := strings.Cut(s, "+")
+	minutes, err := strconv.ParseFloat(strings.TrimSpace(minText), 64)
+	if err != nil || minutes <= 0 || minutes*float64(time.Minute) > float64(maxClock) {
+		return TimeControl{}, fmt.Errorf("clock %q: want MINUTES+SECONDS such as 5+3, with more than 0 and at most %d minutes", s, int(maxClock.Minutes()))
+	}
+	tc := TimeControl{Base: time.Duration(minutes * float64(time.Minute)).Round(time.Second)}
+	if tc.Base < time.Second {
+		return TimeControl{}, fmt.Errorf("clock %q: less than a second per side", s)
+	}
+	if hasInc {
+		secs, err := strconv.ParseFloat(strings.TrimSpace(incText), 64)
+		if err != nil || secs < 0 || secs > 3600 {
+			return TimeControl{}, fmt.Errorf("clock %q: the increment after + is seconds, 0 to 3600", s)
+		}
+		tc.Increment = time.Duration(secs * float64(time.Second)).Round(time.Millisecond)
+	}
+	return tc, nil
+}
+
+// timeControlFromPGN reads a PGN TimeControl tag of the form Varia
+// writes ("300+3", "600"); anything else (several periods, "?", "-") is
+// no clock Varia can run.
+func timeControlFromPGN(s string) (TimeControl, bool) {
+	baseText, incText, hasInc := strings.Cut(strings.TrimSpace(s), "+")
+	base, err := strconv.ParseFloat(baseText, 64)
+	if err != nil || base < 1 || base > maxClock.Seconds() {
+		return TimeControl{}, false
+	}
+	tc := TimeControl{Base: time.Duration(base * float64(time.Second))}
+	if hasInc {
+		inc, err := strconv.ParseFloat(incText, 64)
+		if err != nil || inc < 0 || inc > 3600 {
+			return TimeControl{}, false
+		}
+		tc.Increment = time.Duration(inc * float64(time.Second))
+	}
+	return tc, true
+}
+
+// ClockPresets are the time controls the menu offers, after "none".
+func ClockPresets() []TimeControl {
+	m, s := time.Minute, time.Second
+	return []TimeControl{{}, {1 * m, 0}, {3 * m, 2 * s}, {5 * m, 3 * s}, {10 * m, 5 * s}, {15 * m, 10 * s}, {30 * m, 20 * s}}
+}
+
+// gameClock is a chess clock: one side's time runs at a time, the mover
+// gains the increment, and it can stand still (before the first move,
+// after a two-player undo, once the game is over). It reads no time of
+// its own: every call says what time it is, so tests decide.
+type gameClock struct {
+	tc      TimeControl
+	left    [2]time.Duration // at the moment `since`, for the running side
+	running bool
+	side    rules.Color // whose time runs (or would run)
+	since   time.Time
+}
+
+func newGameClock(tc TimeControl) *gameClock {
+	return &gameClock{tc: tc, left: [2]time.Duration{tc.Base, tc.Base}}
+}
+
+// Remaining is c's time now; never below zero.
+func (k *gameClock) Remaining(c rules.Color, now time.Time) time.Duration {
+	left := k.left[c]
+	if k.running && c == k.side {
+		left -= now.Sub(k.since)
+	}
+	return max(left, 0)
+}
+
+// settle books the time the running side has used up to now.
+func (k *gameClock) settle(now time.Time) {
+	if k.running {
+		k.left[k.side] = k.Remaining(k.side, now)
+		k.since = now
+	}
+}
+
+// Start runs c's time from now.
+func (k *gameClock) Start(c rules.Color, now time.Time) {
+	k.settle(now)
+	k.side, k.running, k.since = c, true, now
+}
+
+// Stop stands the clock still, keeping both times.
+func (k *gameClock) Stop(now time.Time) {
+	k.settle(now)
+	k.running = false
+}
+
+// Moved ends mover's turn: its used time is booked, the increment added,
+// and the opponent's time starts. It returns mover's time after the
+// move, and false when that time had already run out.
+func (k *gameClock) Moved(mover rules.Color, now time.Time) (time.Duration, bool) {
+	k.settle(now)
+	if k.left[mover] <= 0 {
+		k.running = false
+		return 0, false
+	}
+	k.left[mover] += k.tc.Increment
+	left := k.left[mover]
+	k.side, k.running, k.since = mover.Other(), true, now
+	return left, true
+}
+
+// Flagged returns the side whose time has run out, if any.
+func (k *gameClock) Flagged(now time.Time) (rules.Color, bool) {
+	if k.running && k.Remaining(k.side, now) <= 0 {
+		return k.side, true
+	}
+	return rules.White, false
+}
+
+// Set puts the times as they stood (a resumed game's last %clk values).
+func (k *gameClock) Set(white, black time.Duration) {
+	k.left = [2]time.Duration{max(white, 0), max(black, 0)}
+	k.running = false
+}
+
+// clockText shows a time as m:ss, with tenths in the last ten seconds,
+// and h:mm:ss from an hour up.
+func clockText(d time.Duration) string {
+	d = max(d, 0)
+	if d < 10*time.Second {
+		tenths := int(d / (100 * time.Millisecond))
+		return fmt.Sprintf("0:%02d.%d", tenths/10, tenths%10)
+	}
+	secs := int(d / time.Second)
+	if secs >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", secs/3600, secs/60%60, secs%60)
+	}
+	return fmt.Sprintf("%d:%02d", secs/60, secs%60)
+}

@@ -1,0 +1,113 @@
+package tui
+
+import (
+	"fmt"
+
+	"varia/rules"
+)
+
+// The move list numbers the moves two to a row: "%3d." then White's
+// cell, a space, Black's cell, each cell a marker and a SAN padded to
+// moveSANW. Drawing and mouse hit-testing both read these numbers.
+const (
+	moveNumberW = 4
+	moveSANW    = 9
+	moveCellW   = 1 + moveSANW
+)
+
+// moveGrid is the move list laid out in rows of at most two moves, and
+// the window of rows shown.
+type moveGrid struct {
+	rows   []moveRow
+	curRow int // the row of the move that led to the current position
+	start  int // first row shown
+	shown  int // rows shown
+	more   bool
+}
+
+type moveRow struct {
+	number int
+	ply    [2]int // index into the line of White's and Black's move; -1 for none
+}
+
+// layoutMoves lays out a game's line (history plus redo-able moves)
+// for a list rows high. cur is the number of moves played to reach the
+// current position. The window shows the rows around the current move,
+// moved scroll rows up (negative: down) when the player scrolls.
+func layoutMoves(line []rules.Record, cur, rows, scroll int) moveGrid {
+	var g moveGrid
+	for i, r := range line {
+		c := r.Color()
+		if len(g.rows) == 0 || c == rules.White || g.rows[len(g.rows)-1].number != r.MoveNumber() {
+			g.rows = append(g.rows, moveRow{number: r.MoveNumber(), ply: [2]int{-1, -1}})
+		}
+		g.rows[len(g.rows)-1].ply[c] = i
+		if i == cur-1 {
+			g.curRow = len(g.rows) - 1
+		}
+	}
+	g.shown = len(g.rows)
+	if len(g.rows) > rows {
+		g.more = true
+		g.shown = max(rows-1, 0) // one line says how many rows are hidden
+		auto := max(0, min(g.curRow-g.shown+2, len(g.rows)-g.shown))
+		g.start = max(0, min(auto-scroll, len(g.rows)-g.shown))
+	}
+	return g
+}
+
+// lines draws the list: the move that led to the current position
+// marked, moves redo would replay greyed.
+func (g moveGrid) lines(st *Styles, line []rules.Record, cur int) []string {
+	if len(line) == 0 {
+		return []string{st.Subtle.Render("  no moves yet")}
+	}
+	var out []string
+	if g.more {
+		out = append(out, st.Subtle.Render(fmt.Sprintf("  %s %d earlier", st.Glyphs.More, g.start)))
+	}
+	for i := g.start; i < g.start+g.shown && i < len(g.rows); i++ {
+		r := g.rows[i]
+		var cells [2]string
+		for c, ply := range r.ply {
+			if ply < 0 {
+				if c == int(rules.White) {
+					cells[c] = st.Subtle.Render(fmt.Sprintf(" %-*s", moveSANW, "..."))
+				}
+				continue
+			}
+			san := fmt.Sprintf("%-*s", moveSANW, truncate(line[ply].SAN, moveSANW))
+			switch {
+			case ply == cur-1:
+				cells[c] = string(st.Glyphs.Current) + st.CurrentMove.Render(san)
+			case ply >= cur:
+				cells[c] = " " + st.FutureMove.Render(san)
+			default:
+				cells[c] = " " + st.Move.Render(san)
+			}
+		}
+		out = append(out, st.MoveNumber.Render(fmt.Sprintf("%3d.", r.number))+cells[0]+" "+cells[1])
+	}
+	return out
+}
+
+// plyAt is mouse hit-testing: the number of moves played to reach the
+// position after the move drawn at (x, y), relative to the list's first
+// line, or false off any move.
+func (g moveGrid) plyAt(x, y int) (int, bool) {
+	if g.more {
+		y--
+	}
+	if y < 0 || y >= g.shown || g.start+y >= len(g.rows) || x < moveNumberW {
+		return 0, false
+	}
+	col := (x - moveNumberW) / (moveCellW + 1)
+	if col > 1 || (x-moveNumberW)%(moveCellW+1) == moveCellW {
+		return 0, false
+	}
+	ply := g.rows[g.start+y].ply[col]
+	if ply < 0 {
+		return 0, false
+	}
+	return ply + 1, true
+}

@@ -1,0 +1,440 @@
+package tui
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"varia/ai"
+	"varia/rules"
+	"varia/saves"
+)
+
+// replayScreen shows a saved game move by move: step, jump, click a
+// move, play it back at a chosen speed, and continue from any position
+// as a live game.
+type replayScreen struct {
+	ctx  *Context
+	keys ReplayKeys
+	help help.Model
+	back screen // esc returns here; the menu when nil
+
+	sg    *saves.SavedGame
+	game  *rules.Game // walked with Undo and Redo
+	line  []rules.Record
+	final rules.Result
+
+	view  BoardView
+	flip  bool
+	frame gameFrame
+
+	auto    bool
+	speed   int // index into replaySpeeds
+	autoSeq int
+
+	fullHelp   bool
+	continuing bool // the continue dialog is open
+	level      int  // index into ai.Levels for continuing against the computer
+	message    string
+}
+
+// replaySpeeds are the autoplay's times a move, fastest first.
+var replaySpeeds = []time.Duration{250 * time.Millisecond, 500 * time.Millisecond, time.Second, 2 * time.Second, 4 * time.Second}
+
+const defaultReplaySpeed = 2
+
+type replayTickMsg struct{ seq int }
+
+func newReplayScreen(ctx *Context, sg *saves.SavedGame, back screen) *replayScreen {
+	r := &replayScreen{
+		ctx: ctx, keys: DefaultReplayKeys(), help: newHelp(ctx.Styles), back: back,
+		sg: sg, game: sg.Game, line: sg.Game.Line(),
+		view: ctx.Settings.View.For(sg.Game.Variant()), speed: defaultReplaySpeed,
+	}
+	for i, l := range ai.Levels() {
+		if l.Name == defaultLevel().Name {
+			r.level = i
+		}
+	}
+	r.goTo(len(r.line))
+	r.final = r.game.Result()
+	r.goTo(0)
+	r.SetSize(ctx.Width, ctx.Height)
+	return r
+}
+
+func (r *replayScreen) SetSize(w, h int) {
+	r.frame = computeFrame(w, h, r.view, r.flip)
+	r.help.Width = w
+}
+
+func (r *replayScreen) relayout() { r.SetSize(r.ctx.Width, r.ctx.Height) }
+
+// ply is the number of moves played to reach the position shown.
+func (r *replayScreen) ply() int { return len(r.game.History()) }
+
+// goTo shows the position after n moves.
+func (r *replayScreen) goTo(n int) {
+	n = max(0, min(n, len(r.line)))
+	for r.ply() > n && r.game.Undo() {
+	}
+	for r.ply() < n && r.game.Redo() {
+	}
+}
+
+// leave stops the autoplay when another screen takes over.
+func (r *replayScreen) leave() { r.stopAuto() }
+
+func (r *replayScreen) stopAuto() {
+	r.auto = false
+	r.autoSeq++
+}
+
+func (r *replayScreen) autoTick() tea.Cmd {
+	seq := r.autoSeq
+	return tea.Tick(replaySpeeds[r.speed], func(time.Time) tea.Msg { return replayTickMsg{seq} })
+}
+
+func (r *replayScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case replayTickMsg:
+		if !r.auto || msg.seq != r.autoSeq {
+			return r, nil
+		}
+		r.goTo(r.ply() + 1)
+		if r.ply() >= len(r.line) {
+			r.stopAuto()
+			return r, nil
+		}
+		return r, r.autoTick()
+	case tea.MouseMsg:
+		return r, r.mouse(msg)
+	case tea.KeyMsg:
+		return r, r.key(msg)
+	}
+	return r, nil
+}
+
+func (r *replayScreen) key(msg tea.KeyMsg) tea.Cmd {
+	k := r.keys
+	if r.continuing {
+		return r.continueKey(msg)
+	}
+	if r.fullHelp {
+		r.fullHelp = false
+		if key.Matches(msg, k.Help, k.Back) {
+			return nil
+		}
+	}
+	r.message = ""
+	switch {
+	case key.Matches(msg, k.Quit):
+		return tea.Quit
+	case key.Matches(msg, k.Back):
+		r.stopAuto()
+		return goBack(r.back)
+	case key.Matches(msg, k.Prev):
+		r.stopAuto()
+		r.goTo(r.ply() - 1)
+	case key.Matches(msg, k.Next):
+		r.stopAuto()
+		r.goTo(r.ply() + 1)
+	case key.Matches(msg, k.Start):
+		r.stopAuto()
+		r.goTo(0)
+	case key.Matches(msg, k.End):
+		r.stopAuto()
+		r.goTo(len(r.line))
+	case key.Matches(msg, k.Auto):
+		if r.auto {
+			r.stopAuto()
+			return nil
+		}
+		if r.ply() >= len(r.line) {
+			r.goTo(0)
+		}
+		r.auto = true
+		r.autoSeq++
+		return r.autoTick()
+	case key.Matches(msg, k.Faster):
+		r.speed = max(0, r.speed-1)
+	case key.Matches(msg, k.Slower):
+		r.speed = min(len(replaySpeeds)-1, r.speed+1)
+	case key.Matches(msg, k.Continue):
+		r.stopAuto()
+		r.continuing = true
+	case key.Matches(msg, k.Flip):
+		r.flip = !r.flip
+		r.relayout()
+	case key.Matches(msg, k.View):
+		if r.view == DiamondView {
+			r.view = SquareView
+		} else {
+			r.view = DiamondView
+		}
+		r.relayout()
+	case key.Matches(msg, k.Help):
+		r.fullHelp = true
+	}
+	return nil
+}
+
+// continueKey handles the continue dialog: who plays on from here.
+func (r *replayScreen) continueKey(msg tea.KeyMsg) tea.Cmd {
+	k := r.keys
+	levels := ai.Levels()
+	level := levels[r.level]
+	switch {
+	case key.Matches(msg, k.Cancel):
+		r.continuing = false
+	case key.Matches(msg, k.Level):
+		r.level = (r.level + 1) % len(levels)
+	case key.Matches(msg, k.TwoPlayers):
+		return r.continueAs([2]Player{})
+	case key.Matches(msg, k.White):
+		return r.continueAs([2]Player{Human, ComputerAt(level)})
+	case key.Matches(msg, k.Black):
+		return r.continueAs([2]Player{ComputerAt(level), Human})
+	case key.Matches(msg, k.Quit) && msg.String() == "ctrl+c":
+		return tea.Quit
+	}
+	return nil
+}
+
+// continueAs starts a live game from the position shown: the moves up
+// to it are its record, the moves after it are dropped.
+func (r *replayScreen) continueAs(players [2]Player) tea.Cmd {
+	r.continuing = false
+	v := r.game.Variant()
+	g, err := rules.NewGameFromFEN(v, r.game.StartFEN())
+	if err != nil {
+		r.message = err.Error()
+		return nil
+	}
+	for _, rec := range r.game.History() {
+		if err := g.Play(rec.Move); err != nil {
+			r.message = err.Error()
+			return nil
+		}
+	}
+	if g.Result().Over() {
+		r.message = fmt.Sprintf("The game is over here (%s); step back to continue from an earlier position.", resultText(g.Result()))
+		return nil
+	}
+	view := ViewSquare
+	if r.view == DiamondView {
+		view = ViewDiamond
+	}
+	return startGame(GameOptions{Variant: v, View: view, Players: players, Continue: &saves.SavedGame{Game: g}})
+}
+
+// mouse: a click on a move jumps there; the wheel steps.
+func (r *replayScreen) mouse(msg tea.MouseMsg) tea.Cmd {
+	if r.frame.tooSmall || msg.Action != tea.MouseActionPress {
+		return nil
+	}
+	switch msg.Button {
+	case tea.MouseButtonWheelUp:
+		r.stopAuto()
+		r.goTo(r.ply() - 1)
+	case tea.MouseButtonWheelDown:
+		r.stopAuto()
+		r.goTo(r.ply() + 1)
+	case tea.MouseButtonLeft:
+		pl := r.panel()
+		if n, ok := pl.grid.plyAt(msg.X-r.frame.panelX, msg.Y-r.frame.panelY-pl.listTop); ok && pl.listTop >= 0 {
+			r.stopAuto()
+			r.goTo(n)
+		}
+	}
+	return nil
+}
+
+// replayPanel is the side panel and where its move list starts, so
+// clicks land on the moves drawn.
+type replayPanel struct {
+	lines   []string
+	listTop int // panel row of the move list's first line; -1 without one
+	grid    moveGrid
+}
+
+func (r *replayScreen) panel() replayPanel {
+	st := r.ctx.Styles
+	w, h := r.frame.panelW, r.frame.panelH
+	p := &panelWriter{width: w}
+	v := r.game.Variant()
+	p.line(st.Title.Render(truncate("Replay · "+v.Name, w)))
+	source := "a saved game"
+	if r.sg.File != "" {
+		source = filepath.Base(r.sg.File)
+		if r.sg.Number > 1 {
+			source += fmt.Sprintf(" · game %d", r.sg.Number)
+		}
+	}
+	p.line(st.Subtle.Render(truncate(source, w)))
+	if r.fullHelp {
+		p.blank()
+		for _, group := range r.keys.FullHelp() {
+			p.wrap(r.help.FullHelpView([][]key.Binding{group}), st.Move)
+			p.blank()
+		}
+		p.line(st.Subtle.Render("Click a move to jump to it. Any key closes this."))
+		return replayPanel{lines: p.fit(h), listTop: -1}
+	}
+	p.blank()
+	tags := r.sg.Tags
+	for _, name := range []string{"Event", "Site", "Date", "White", "Black", "Result", "TimeControl", "Termination"} {
+		val := strings.TrimSpace(tags.Get(name))
+		label := name
+		switch name {
+		case "Result":
+			val = r.final.String()
+			if !r.final.Over() {
+				val = "* (unfinished)"
+			}
+		case "TimeControl":
+			label, val = "Clock", timeControlText(val)
+		}
+		if val == "" || val == "?" || val == "????.??.??" || val == "-" {
+			continue
+		}
+		p.line(st.Subtle.Render(fmt.Sprintf("%-8s ", label)) + truncate(val, w-9))
+	}
+	p.blank()
+
+	n := r.ply()
+	pos := r.game.Position()
+	status := fmt.Sprintf("Ply %d of %d", n, len(r.line))
+	if n > 0 {
+		rec := r.line[n-1]
+		dots := "."
+		if rec.Color() == rules.Black {
+			dots = "..."
+		}
+		status += fmt.Sprintf(" · after %d%s %s", rec.MoveNumber(), dots, rec.SAN)
+	} else {
+		status += " · start position"
+	}
+	p.wrap(status, st.Bold)
+	if res := r.game.Result(); res.Over() {
+		p.wrap("Game over: "+resultText(res), st.Warning)
+	} else if pos.InCheck() {
+		p.line(st.Warning.Render("Check!"))
+	}
+	if line := r.clockLine(); line != "" {
+		p.line(line)
+	}
+	auto := "off"
+	if r.auto {
+		auto = "on"
+	}
+	p.line(st.Subtle.Render(truncate(fmt.Sprintf("Autoplay %s · %s a move", auto, speedText(replaySpeeds[r.speed])), w)))
+	if r.continuing {
+		p.blank()
+		p.wrap("Continue from this position as a live game:", st.Warning)
+		level := ai.Levels()[r.level]
+		p.line("1  two players")
+		p.line("2  you play White v " + engineName(level))
+		p.line("3  you play Black v " + engineName(level))
+		p.line(st.Subtle.Render("l  change the level · esc cancel"))
+		p.wrap(level.Explanation, st.Subtle)
+	}
+	if r.message != "" {
+		p.wrap(r.message, st.Error)
+	}
+	p.blank()
+	rows := h - len(p.lines) - 1
+	if rows <= 0 {
+		return replayPanel{lines: p.fit(h), listTop: -1}
+	}
+	p.line(st.Bold.Render("Moves"))
+	top := len(p.lines)
+	grid := layoutMoves(r.line, n, rows, 0)
+	p.lines = append(p.lines, grid.lines(st, r.line, n)...)
+	return replayPanel{lines: p.fit(h), listTop: top, grid: grid}
+}
+
+// clockLine shows each side's clock as the last %clk before the
+// position shown gives it.
+func (r *replayScreen) clockLine() string {
+	clocks := r.sg.Clocks
+	if clocks == nil {
+		return ""
+	}
+	var times [2]time.Duration
+	have := [2]bool{}
+	for i := 0; i < r.ply() && i < len(clocks) && i < len(r.line); i++ {
+		if clocks[i] >= 0 {
+			c := r.line[i].Color()
+			times[c], have[c] = clocks[i], true
+		}
+	}
+	var parts []string
+	for c := rules.White; c <= rules.Black; c++ {
+		t := "-"
+		if have[c] {
+			t = clockText(times[c])
+		}
+		parts = append(parts, fmt.Sprintf("%s %s", capitalise(colourName(c)), t))
+	}
+	return strings.Join(parts, "  ")
+}
+
+// timeControlText writes a PGN TimeControl ("300+3") as people do.
+func timeControlText(tag string) string {
+	if tc, ok := timeControlFromPGN(tag); ok {
+		return tc.String()
+	}
+	return tag
+}
+
+func speedText(d time.Duration) string {
+	if d < time.Second {
+		return fmt.Sprintf("%.2g s", d.Seconds())
+	}
+	return fmt.Sprintf("%g s", d.Seconds())
+}
+
+func (r *replayScreen) View() string {
+	f := &r.frame
+	st := r.ctx.Styles
+	if f.tooSmall {
+		return tooSmallView(st, f.width, f.height, f.needW, f.needH, r.view)
+	}
+	pos := r.game.Position()
+	hl := NoHighlights()
+	if last := pos.LastMove(); last != rules.NoMove {
+		hl.LastFrom, hl.LastTo = last.From(), last.To()
+	}
+	if pos.InCheck() {
+		hl.Check = pos.King(pos.SideToMove())
+	}
+	board := strings.Split(RenderBoard(pos, &hl, f.board, st), "\n")
+	panel := r.panel().lines
+
+	var b strings.Builder
+	rows := f.height - helpRows
+	margin := strings.Repeat(" ", f.boardX)
+	blankBoard := strings.Repeat(" ", f.board.Width)
+	gap := strings.Repeat(" ", panelGap)
+	for y := 0; y < rows; y++ {
+		b.WriteString(margin)
+		if by := y - f.boardY; by >= 0 && by < len(board) {
+			b.WriteString(board[by])
+		} else {
+			b.WriteString(blankBoard)
+		}
+		if py := y - f.panelY; py >= 0 && py < len(panel) {
+			b.WriteString(gap)
+			b.WriteString(panel[py])
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString(shortHelp(r.help, r.keys.ShortHelp()))
+	return b.String()
+}

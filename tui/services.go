@@ -1,0 +1,30 @@
+package tui
+
+import (
+	"time"
+
+	"varia/ai"
+)
+
+// Services are what a game reaches outside the interface: an engine for
+// each game and the time. The program uses the real ones; tests put a
+// fake engine and a clock they move by hand in their place.
+type Services struct {
+	// NewEngine makes the engine one game uses for its moves and hints,
+	// so its hash table lives as long as the game.
+	NewEngine func() Engine
+	// Now is the time the chess clocks read.
+	Now func() time.Time
+}
+
+// engineHashMiB is the hash table of each game's engine: ample for the
+// levels' depths, small enough for any machine.
+const engineHashMiB = 32
+
+// DefaultServices are the built-in engine and the system clock.
+func DefaultServices() Services {
+	return Services{
+		NewEngine: func() Engine { return NewAIEngine(ai.NewEngine(engineHashMiB)) },
+		Now:       time.Now,
+	}
+}

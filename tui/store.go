@@ -1,0 +1,297 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/charmbracelet/bubbles/cursor"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"varia/rules"
+	"varia/saves"
+)
+
+// gameStore is where a game goes on disk: the autosave after every
+// move, and the file the player saves it to.
+type gameStore struct {
+	tags      saves.Tags
+	owns      bool   // the autosave holds this game
+	savedPath string // where the player last saved it
+	notice    string // what became of an earlier game in progress
+	err       string // why the last autosave failed
+	replace   string // the existing file the player was asked to replace
+}
+
+// playDialog is a dialog of the save flow.
+type playDialog uint8
+
+const (
+	dialogNone playDialog = iota
+	dialogSave
+	dialogReplace
+)
+
+// initStore takes the tags of a resumed game, or writes those of a new
+// one (players, date, time control). Only a resumed autosave owns the
+// autosave file from the start; any other game takes it over with its
+// first move, keeping the game that was there (see autosave).
+func (m *gameScreen) initStore() {
+	s := &m.match.store
+	o := m.opts
+	if o.Continue != nil && o.Resume {
+		s.tags = o.Continue.Tags.Clone()
+		s.owns = true
+		return
+	}
+	p := m.match.players
+	s.tags = saves.NewTags(playerName(p[rules.White], rules.White, p), playerName(p[rules.Black], rules.Black, p), m.now())
+	for c, prefix := range [2]string{"White", "Black"} {
+		kind := "human"
+		if p[c].Computer {
+			kind = "program"
+		}
+		s.tags.Set(prefix+"Type", kind)
+	}
+	if o.Clock.On() {
+		s.tags.Set("TimeControl", o.Clock.PGN())
+	}
+}
+
+// savedGame is the game as it is written: tags, moves and clock times.
+func (m *gameScreen) savedGame() *saves.SavedGame {
+	p := &m.match
+	sg := &saves.SavedGame{Tags: p.store.tags.Clone(), Game: m.game}
+	if p.clock != nil {
+		n := len(m.game.History())
+		sg.Clocks = make([]time.Duration, n)
+		for i := range sg.Clocks {
+			sg.Clocks[i] = saves.NoClock
+			if i < len(p.clocks) {
+				sg.Clocks[i] = p.clocks[i]
+			}
+		}
+	}
+	return sg
+}
+
+// autosave keeps the game in progress on disk after every change, so a
+// closed terminal loses nothing. The first time, a game left in the
+// autosave by an earlier session is moved to the saved games first.
+func (m *gameScreen) autosave() {
+	s := &m.match.store
+	if len(m.game.History()) == 0 && !m.game.Result().Over() {
+		return
+	}
+	if !s.owns {
+		if err := keepEarlierAutosave(s); err != nil {
+			s.err = fmt.Sprintf("Not autosaved: %v", err)
+			return
+		}
+		s.owns = true
+	}
+	if err := saves.Autosave(m.savedGame()); err != nil {
+		s.err = fmt.Sprintf("Autosave failed: %v", err)
+		return
+	}
+	s.err = ""
+}
+
+// keepEarlierAutosave moves a game another session left in the autosave
+// to the saved games, and one that cannot be read aside, so the next
+// autosave replaces neither.
+func keepEarlierAutosave(s *gameStore) error {
+	old, err := saves.LoadAutosave()
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case err != nil:
+		path, perr := saves.AutosavePath()
+		if perr != nil {
+			return perr
+		}
+		aside := strings.TrimSuffix(path, ".pgn") + "-unreadable-" + time.Now().Format("20060102-150405") + ".pgn"
+		if rerr := os.Rename(path, aside); rerr != nil {
+			return fmt.Errorf("the earlier autosave cannot be read (%v) nor moved aside: %v", err, rerr)
+		}
+		s.notice = "The earlier autosave could not be read; it was kept as " + displayPath(aside) + "."
+		return nil
+	}
+	path, err := saves.ArchiveAutosave("", old)
+	if err != nil {
+		return err
+	}
+	s.notice = "The game in progress before this one is in your saved games: " + displayPath(path) + "."
+	return nil
+}
+
+// openSaveDialog asks for a file name, proposing the last one used or
+// one made from the date, variant and players.
+func (m *gameScreen) openSaveDialog() tea.Cmd {
+	p := &m.match
+	if len(m.game.History()) == 0 && !m.game.Result().Over() {
+		m.complain("Nothing to save yet: no move has been played.")
+		return nil
+	}
+	name := saves.FileName(m.savedGame(), m.now())
+	if p.store.savedPath != "" {
+		name = p.store.savedPath
+		if dir, err := saves.DefaultDir(); err == nil && filepath.Dir(name) == dir {
+			name = filepath.Base(name)
+		}
+	}
+	in := textinput.New()
+	in.Prompt = "Save as: "
+	in.CharLimit = 4096
+	in.Width = max(8, m.frame.width-len(in.Prompt)-2)
+	in.PromptStyle = m.ctx.Styles.Prompt
+	in.Cursor.SetMode(cursor.CursorStatic)
+	in.SetValue(name)
+	in.CursorEnd()
+	p.input = in
+	p.dialog = dialogSave
+	m.overlay = overlayNone
+	m.message = ""
+	return p.input.Focus()
+}
+
+// dialogKey handles keys while a save dialog is open.
+func (m *gameScreen) dialogKey(msg tea.KeyMsg) tea.Cmd {
+	p := &m.match
+	switch p.dialog {
+	case dialogReplace:
+		switch {
+		case key.Matches(msg, m.choice.Yes):
+			m.saveTo(p.store.replace, true)
+		case key.Matches(msg, m.choice.No, m.choice.Cancel):
+			p.dialog = dialogSave
+		}
+		return nil
+	}
+	switch msg.Type {
+	case tea.KeyEsc:
+		p.dialog = dialogNone
+		p.input.Blur()
+		m.say("Not saved.")
+		return nil
+	case tea.KeyEnter:
+		path, err := savePath(p.input.Value())
+		if err != nil {
+			m.complain("%v", err)
+			return nil
+		}
+		m.saveTo(path, path == p.store.savedPath)
+		return nil
+	}
+	var cmd tea.Cmd
+	p.input, cmd = p.input.Update(msg)
+	return cmd
+}
+
+// saveTo writes the game. An existing file is replaced only when it is
+// this game's own, or the player said yes.
+func (m *gameScreen) saveTo(path string, replace bool) {
+	p := &m.match
+	err := saves.SaveAs(path, m.savedGame(), replace)
+	if errors.Is(err, fs.ErrExist) {
+		p.store.replace = path
+		p.dialog = dialogReplace
+		return
+	}
+	if err != nil {
+		p.dialog = dialogSave
+		m.complain("Not saved: %v", err)
+		return
+	}
+	p.dialog = dialogNone
+	p.input.Blur()
+	p.store.savedPath = path
+	if m.game.Result().Over() {
+		// A finished game that is saved needs no autosave.
+		if err := saves.ClearAutosave(); err == nil {
+			p.store.owns = false
+		}
+	}
+	m.say("Saved to %s.", displayPath(path))
+}
+
+// savePath turns what the player typed into a file path: a bare name
+// goes in the saves folder, ~ is the home folder, and .pgn is added
+// when there is no extension.
+func savePath(text string) (string, error) {
+	name := strings.TrimSpace(text)
+	if name == "" {
+		return "", errors.New("type a file name, or esc")
+	}
+	if strings.HasSuffix(name, "/") || strings.HasSuffix(name, string(filepath.Separator)) {
+		return "", fmt.Errorf("%q is a folder; add a file name", name)
+	}
+	if rest, ok := strings.CutPrefix(name, "~"); ok && (rest == "" || rest[0] == '/') {
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("no home folder for %q: %v", name, err)
+		}
+		name = filepath.Join(home, rest)
+	}
+	if !strings.ContainsRune(name, '/') && !strings.ContainsRune(name, filepath.Separator) {
+		dir, err := saves.DefaultDir()
+		if err != nil {
+			return "", err
+		}
+		name = filepath.Join(dir, name)
+	}
+	if filepath.Ext(name) == "" {
+		name += ".pgn"
+	}
+	if fi, err := os.Stat(name); err == nil && fi.IsDir() {
+		return "", fmt.Errorf("%s is a folder; add a file name", displayPath(name))
+	}
+	return filepath.Abs(name)
+}
+
+// displayPath writes a path shortly: ~ for the home folder.
+func displayPath(path string) string {
+	if home, err := os.UserHomeDir(); err == nil && home != "" {
+		if rest, ok := strings.CutPrefix(path, home); ok && (rest == "" || rest[0] == filepath.Separator) {
+			return "~" + rest
+		}
+	}
+	return path
+}
+
+// dialogLines explains the open save dialog in the panel; the name is
+// typed on the bottom line, where a long path fits.
+func (m *gameScreen) dialogLines(pw *panelWriter) {
+	p := &m.match
+	st := m.ctx.Styles
+	switch p.dialog {
+	case dialogSave:
+		dir := "the saves folder"
+		if d, err := saves.DefaultDir(); err == nil {
+			dir = displayPath(d)
+		}
+		pw.blank()
+		pw.wrap("Save the game: type a file name below (it goes in "+dir+"), or a path.", st.Bold)
+		pw.line(st.Subtle.Render("enter saves · esc cancels"))
+	case dialogReplace:
+		pw.blank()
+		pw.wrap(displayPath(p.store.replace)+" exists. Replace it?", st.Warning)
+		pw.line(st.Subtle.Render("y replace · n choose another name"))
+	}
+}
+
+// dialogHelpLine is the save dialog's input, in place of the help line.
+func (m *gameScreen) dialogHelpLine() (string, bool) {
+	if m.match.dialog != dialogSave {
+		return "", false
+	}
+	in := &m.match.input
+	in.Width = max(8, m.frame.width-len(in.Prompt)-2)
+	return in.View(), true
+}
