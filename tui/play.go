@@ -691,20 +691,15 @@ func (m *gameScreen) playPanel(pw *panelWriter) {
 		pw.line(m.clockLine())
 	}
 	if s := p.search; s != nil {
-		var text string
-		if s.purpose == searchHint {
-			text = "looking for a hint"
-		} else {
-			text = m.engineName(s.side) + " is thinking"
+		text := "Looking for a hint"
+		if s.purpose == searchMove {
+			text = fmt.Sprintf("%s is thinking (%s: move now)", m.engineName(s.side), firstKeyOf(p.keys.MoveNow))
 		}
+		pw.line(st.Accent.Render(truncate(m.spinnerFrame(s)+" "+text, pw.width)))
 		if s.reported {
 			pr := s.progress
-			text += fmt.Sprintf(" · depth %d · %s · %s nodes", pr.Depth, scoreText(pr.Score, m.game.Position().SideToMove()), countText(pr.Nodes))
+			pw.line(st.Subtle.Render(truncate(fmt.Sprintf("  depth %d · %s · %s nodes", pr.Depth, scoreText(pr.Score, m.game.Position().SideToMove()), countText(pr.Nodes)), pw.width)))
 		}
-		if s.purpose == searchMove {
-			text += fmt.Sprintf(" (%s: move now)", firstKeyOf(p.keys.MoveNow))
-		}
-		pw.wrap(m.spinnerFrame(s)+" "+text, st.Accent)
 	}
 	if p.store.notice != "" {
 		pw.wrap(p.store.notice, st.Subtle)

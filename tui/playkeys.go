@@ -13,7 +13,7 @@ type PlayKeys struct {
 // DefaultPlayKeys is the standard binding.
 func DefaultPlayKeys() PlayKeys {
 	return PlayKeys{
-		MoveNow:    key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "computer: move now")),
+		MoveNow:    key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "move now")),
 		Hint:       key.NewBinding(key.WithKeys("t"), key.WithHelp("t", "hint")),
 		Save:       key.NewBinding(key.WithKeys("s", "ctrl+s"), key.WithHelp("s", "save")),
 		Open:       key.NewBinding(key.WithKeys("o", "ctrl+o"), key.WithHelp("o", "open a saved game")),
@@ -63,7 +63,7 @@ func DefaultReplayKeys() ReplayKeys {
 
 // ShortHelp is the one-line help.
 func (k ReplayKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Prev, k.Start, k.Auto, k.Faster, k.Continue, k.Back, k.Help, k.Quit}
+	return []key.Binding{k.Prev, k.Start, k.Auto, k.Continue, k.Back, k.Help, k.Quit}
 }
 
 // FullHelp is every key, in groups.

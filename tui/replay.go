@@ -288,7 +288,7 @@ func (r *replayScreen) panel() replayPanel {
 	}
 	p.blank()
 	tags := r.sg.Tags
-	for _, name := range []string{"Event", "Site", "Date", "White", "Black", "Result", "TimeControl", "Termination"} {
+	for _, name := range []string{"Event", "Site", "Date", "White", "Black", "Result", "TimeControl"} {
 		val := strings.TrimSpace(tags.Get(name))
 		label := name
 		switch name {
@@ -333,7 +333,7 @@ func (r *replayScreen) panel() replayPanel {
 	if r.auto {
 		auto = "on"
 	}
-	p.line(st.Subtle.Render(truncate(fmt.Sprintf("Autoplay %s · %s a move", auto, speedText(replaySpeeds[r.speed])), w)))
+	p.line(st.Subtle.Render(truncate(fmt.Sprintf("Autoplay %s · %s a move (%s)", auto, speedText(replaySpeeds[r.speed]), r.keys.Faster.Help().Key), w)))
 	if r.continuing {
 		p.blank()
 		p.wrap("Continue from this position as a live game:", st.Warning)

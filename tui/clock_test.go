@@ -1,0 +1,112 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"varia/rules"
+)
+
+func TestParseTimeControl(t *testing.T) {
+	m, s := time.Minute, time.Second
+	tests := []struct {
+		in   string
+		want TimeControl
+		err  string
+	}{
+		{"5+3", TimeControl{5 * m, 3 * s}, ""},
+		{" 1+0 ", TimeControl{m, 0}, ""},
+		{"10", TimeControl{10 * m, 0}, ""},
+		{"0.5+1", TimeControl{30 * s, s}, ""},
+		{"3+0.5", TimeControl{3 * m, 500 * time.Millisecond}, ""},
+		{"none", TimeControl{}, ""},
+		{"", TimeControl{}, ""},
+		{"0+3", TimeControl{}, "more than 0"},
+		{"x+3", TimeControl{}, "MINUTES+SECONDS"},
+		{"5+x", TimeControl{}, "increment"},
+		{"5+-1", TimeControl{}, "increment"},
+		{"99999", TimeControl{}, "at most"},
+		{"0.001", TimeControl{}, "less than a second"},
+	}
+	for _, tc := range tests {
+		got, err := ParseTimeControl(tc.in)
+		if tc.err != "" {
+			if err == nil || !strings.Contains(err.Error(), tc.err) || !strings.Contains(err.Error(), tc.in) {
+				t.Errorf("ParseTimeControl(%q): error %v, want one naming the input and %q", tc.in, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || got != tc.want {
+			t.Errorf("ParseTimeControl(%q) = %v, %v; want %v", tc.in, got, err, tc.want)
+		}
+	}
+}
+
+func TestTimeControlText(t *testing.T) {
+	tc := TimeControl{5 * time.Minute, 3 * time.Second}
+	if tc.String() != "5+3" || tc.PGN() != "300+3" {
+		t.Errorf("5+3 written as %q and %q", tc.String(), tc.PGN())
+	}
+	if back, ok := timeControlFromPGN(tc.PGN()); !ok || back != tc {
+		t.Errorf("PGN round trip: %v", back)
+	}
+	for _, bad := range []string{"-", "?", "40/7200:3600", "0+1", "abc"} {
+		if _, ok := timeControlFromPGN(bad); ok {
+			t.Errorf("TimeControl %q read as a clock Varia can run", bad)
+		}
+	}
+	if (TimeControl{}).String() != "none" || (TimeControl{}).PGN() != "-" {
+		t.Error("no clock")
+	}
+}
+
+func TestClockText(t *testing.T) {
+	tests := map[time.Duration]string{
+		0:                             "0:00.0",
+		-time.Second:                  "0:00.0",
+		9*time.Second + 950*1e6:       "0:09.9",
+		10 * time.Second:              "0:10",
+		5*time.Minute + 3*time.Second: "5:03",
+		time.Hour + 61*time.Second:    "1:01:01",
+	}
+	for d, want := range tests {
+		if got := clockText(d); got != want {
+			t.Errorf("clockText(%v) = %q, want %q", d, got, want)
+		}
+	}
+}
+
+// The chess clock itself, driven by explicit times.
+func TestGameClock(t *testing.T) {
+	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	at := func(s float64) time.Time { return t0.Add(time.Duration(s * float64(time.Second))) }
+	c := newGameClock(TimeControl{10 * time.Second, time.Second})
+	if c.running || c.Remaining(rules.White, at(100)) != 10*time.Second {
+		t.Fatal("a new clock stands still with the full time")
+	}
+	if left, ok := c.Moved(rules.White, at(5)); !ok || left != 11*time.Second {
+		t.Fatalf("the first move costs nothing and gains the increment: %v %v", left, ok)
+	}
+	if got := c.Remaining(rules.Black, at(8)); got != 7*time.Second {
+		t.Errorf("Black after 3 s: %v", got)
+	}
+	c.Stop(at(8))
+	if got := c.Remaining(rules.Black, at(100)); got != 7*time.Second {
+		t.Errorf("a stopped clock keeps its time: %v", got)
+	}
+	c.Start(rules.Black, at(100))
+	if _, fell := c.Flagged(at(106.9)); fell {
+		t.Error("6.9 s of 7 is no flag fall")
+	}
+	if side, fell := c.Flagged(at(107)); !fell || side != rules.Black {
+		t.Error("7 s of 7 is a flag fall")
+	}
+	if _, ok := c.Moved(rules.Black, at(108)); ok {
+		t.Error("a move after the flag fell does not count")
+	}
+	c.Set(3*time.Second, -time.Second)
+	if c.Remaining(rules.White, at(0)) != 3*time.Second || c.Remaining(rules.Black, at(0)) != 0 || c.running {
+		t.Error("Set puts both times and stops the clock")
+	}
+}

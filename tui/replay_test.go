@@ -1,0 +1,341 @@
+package tui
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/x/exp/teatest"
+
+	"varia/rules"
+	"varia/saves"
+)
+
+const replayFile = "testdata/replay/asha.pgn"
+
+// replayKey also knows the keys only the replay viewer uses.
+func replayKey(name string) tea.KeyMsg {
+	switch name {
+	case "home":
+		return tea.KeyMsg{Type: tea.KeyHome}
+	case "end":
+		return tea.KeyMsg{Type: tea.KeyEnd}
+	}
+	return keyMsg(name)
+}
+
+// The replay viewer as a program: step through a PGN from testdata,
+// jump to the end and back, and see each position and the tags.
+func TestReplayProgram(t *testing.T) {
+	needNarrowSymbols(t)
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	app, err := New(testContext(false), GameOptions{ReplayFile: replayFile})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tm := teatest.NewTestModel(t, app, teatest.WithInitialTermSize(testW, testH))
+	waitFor := func(text string) {
+		t.Helper()
+		teatest.WaitFor(t, tm.Output(), func(b []byte) bool { return bytes.Contains(b, []byte(text)) },
+			teatest.WithDuration(5*time.Second), teatest.WithCheckInterval(5*time.Millisecond))
+	}
+	waitFor("Ply 0 of 6")
+	tm.Send(replayKey("right"))
+	waitFor("Ply 1 of 6 · after 1. e4")
+	tm.Send(replayKey("right"))
+	waitFor("Ply 2 of 6 · after 1... h7~g6")
+	tm.Send(replayKey("end"))
+	waitFor("Ply 6 of 6 · after 3... Nxe4")
+	tm.Send(replayKey("left"))
+	waitFor("Ply 5 of 6 · after 3. Bc4")
+	tm.Send(replayKey("home"))
+	waitFor("Ply 0 of 6 · start position")
+	for range 4 {
+		tm.Send(replayKey("right"))
+	}
+	waitFor("Ply 4 of 6")
+	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
+	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*App)
+	r, ok := final.current.(*replayScreen)
+	if !ok {
+		t.Fatalf("screen %T", final.current)
+	}
+	if got := r.game.Position().FEN(); got != "rnbqkb1r/ppppppp1/5np1/8/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3" {
+		t.Errorf("position after four plies: %s", got)
+	}
+	teatest.RequireEqualOutput(t, []byte(final.View()))
+}
+
+func loadReplay(t *testing.T) *replayScreen {
+	t.Helper()
+	games, err := saves.ReadFile(replayFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newReplayScreen(testContext(false), games[0], nil)
+}
+
+func TestReplayPanel(t *testing.T) {
+	r := loadReplay(t)
+	view := r.View()
+	for _, want := range []string{"Replay · Asha chess", "asha.pgn", "White    Player", "Black    Varia Easy", "Result   0-1 (resignation)", "Clock    5+3", "Ply 0 of 6"} {
+		if !strings.Contains(view, want) {
+			t.Errorf("the replay panel should show %q:\n%s", want, view)
+		}
+	}
+	r.goTo(3)
+	if !strings.Contains(r.View(), "White 4:58  Black 5:02") {
+		t.Errorf("the clocks at ply 3 come from the %%clk comments:\n%s", r.View())
+	}
+	r.goTo(6)
+	if !strings.Contains(r.View(), "Game over: 0-1, Black wins by") {
+		t.Error("at the end the result shows")
+	}
+}
+
+// A click on a move in the list jumps to the position after it; the
+// wheel steps.
+func TestReplayClickMoveList(t *testing.T) {
+	r := loadReplay(t)
+	pl := r.panel()
+	if pl.listTop < 0 {
+		t.Fatal("no move list")
+	}
+	click := func(x, y int) {
+		r.Update(tea.MouseMsg{X: r.frame.panelX + x, Y: r.frame.panelY + pl.listTop + y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+	}
+	// Row 1 (2. Nf3 Nf6): Black's move is in the second cell.
+	click(moveNumberW+moveCellW+1+2, 1)
+	if r.ply() != 4 {
+		t.Errorf("click on 2... Nf6: ply %d, want 4", r.ply())
+	}
+	click(moveNumberW+1, 2)
+	if r.ply() != 5 {
+		t.Errorf("click on 3. Bc4: ply %d, want 5", r.ply())
+	}
+	click(1, 0) // the move number: nothing
+	if r.ply() != 5 {
+		t.Errorf("a click on a move number moved to ply %d", r.ply())
+	}
+	r.Update(tea.MouseMsg{Action: tea.MouseActionPress, Button: tea.MouseButtonWheelUp})
+	if r.ply() != 4 {
+		t.Errorf("wheel up: ply %d", r.ply())
+	}
+}
+
+// Space plays the moves one by one at the chosen speed; + and - change
+// it; stepping stops it.
+func TestReplayAutoplay(t *testing.T) {
+	r := loadReplay(t)
+	_, cmd := r.Update(keyMsg(" "))
+	if !r.auto || cmd == nil {
+		t.Fatal("space should start the autoplay")
+	}
+	r.Update(keyMsg("+"))
+	if replaySpeeds[r.speed] != 500*time.Millisecond {
+		t.Errorf("+ should play faster: %v", replaySpeeds[r.speed])
+	}
+	seq := r.autoSeq
+	for i := 1; i <= 6; i++ {
+		r.Update(replayTickMsg{seq})
+		if r.ply() != i {
+			t.Fatalf("tick %d: ply %d", i, r.ply())
+		}
+	}
+	if r.auto {
+		t.Error("the autoplay should stop at the end")
+	}
+	r.Update(keyMsg(" ")) // from the end it starts again from the start
+	r.Update(replayTickMsg{r.autoSeq})
+	r.Update(keyMsg("left"))
+	if r.auto || r.ply() != 0 {
+		t.Errorf("a step should stop the autoplay: auto %v, ply %d", r.auto, r.ply())
+	}
+	old := r.autoSeq - 1
+	r.Update(replayTickMsg{old})
+	if r.ply() != 0 {
+		t.Error("a tick from a stopped autoplay moved")
+	}
+	r.Update(keyMsg("-"))
+	r.Update(keyMsg("-"))
+	if replaySpeeds[r.speed] != 2*time.Second {
+		t.Errorf("- should play slower: %v", replaySpeeds[r.speed])
+	}
+}
+
+// c continues from the position shown as a live game: the moves up to
+// it kept, who plays chosen, the later moves dropped.
+func TestReplayContinue(t *testing.T) {
+	r := loadReplay(t)
+	r.goTo(3)
+	r.Update(keyMsg("c"))
+	if !r.continuing || !strings.Contains(r.View(), "Continue from this position") {
+		t.Fatal("c should open the continue dialog")
+	}
+	r.Update(keyMsg("l")) // Medium -> Hard
+	_, cmd := r.Update(keyMsg("3"))
+	msg, ok := cmd().(startGameMsg)
+	if !ok {
+		t.Fatalf("3: %T", cmd())
+	}
+	o := msg.opts
+	if o.Continue == nil || historySAN(o.Continue.Game) != "e4 h7~g6 Nf3" || o.Continue.Game.CanRedo() {
+		t.Fatalf("continue game: %+v", o.Continue)
+	}
+	if !o.Players[rules.White].Computer || o.Players[rules.White].Level.Name != "Hard" || o.Players[rules.Black].Computer || o.Resume {
+		t.Errorf("continue players: %+v", o.Players)
+	}
+	ctx, _ := playContext(t, &fakeEngine{reply: playFirst()})
+	g, _ := newPlayGame(t, ctx, o)
+	if g.opts.Mode != PlayBlack || historySAN(g.game) != "e4 h7~g6 Nf3" {
+		t.Errorf("the live game: mode %v, moves %q", g.opts.Mode, historySAN(g.game))
+	}
+	if g.match.store.tags.Get("Date") == "2026.03.14" && g.match.store.tags.Get("Black") == "Varia Easy" {
+		t.Error("a continued game is a new game with its own tags")
+	}
+	// At the final position there is nothing to continue after a resignation? The
+	// moves are legal, so the game goes on from there.
+	r.goTo(6)
+	r.Update(keyMsg("c"))
+	_, cmd = r.Update(keyMsg("1"))
+	if msg, ok := cmd().(startGameMsg); !ok || msg.opts.Mode.Computer() {
+		t.Errorf("1 continues as two players: %#v", cmd())
+	}
+}
+
+// varia replay FILE: one game opens at once, a file of several offers a
+// list unless --game names one; bad files and numbers are errors.
+func TestOpenReplayFile(t *testing.T) {
+	ctx := testContext(false)
+	s, err := openReplayFile(ctx, "testdata/replay/two.pgn", 0)
+	o, ok := s.(*openScreen)
+	if err != nil || !ok || len(o.games) != 2 {
+		t.Fatalf("two games: %T, %v", s, err)
+	}
+	if view := o.View(); !strings.Contains(view, "Ann") || !strings.Contains(view, "Edgy") || !strings.Contains(view, "Standard") {
+		t.Errorf("the game list should show players and variants:\n%s", view)
+	}
+	_, cmd := o.Update(keyMsg("down"))
+	_, cmd = o.Update(keyMsg("enter"))
+	if msg, ok := cmd().(openReplayMsg); !ok || msg.game.Number != 2 {
+		t.Errorf("enter on the second game: %#v", cmd())
+	}
+	s, err = openReplayFile(ctx, "testdata/replay/two.pgn", 1)
+	if r, ok := s.(*replayScreen); err != nil || !ok || r.game.Variant() != rules.Edgy {
+		t.Errorf("--game 1: %T, %v", s, err)
+	}
+	if _, err := openReplayFile(ctx, "testdata/replay/two.pgn", 3); err == nil || !strings.Contains(err.Error(), "has 2 games") {
+		t.Errorf("--game 3: %v", err)
+	}
+	if _, err := openReplayFile(ctx, "testdata/replay/missing.pgn", 0); err == nil {
+		t.Error("a missing file should be an error")
+	}
+	bad := filepath.Join(t.TempDir(), "bad.pgn")
+	os.WriteFile(bad, []byte("1. e4 e5 2. Ke3 *\n"), 0o644)
+	if _, err := openReplayFile(ctx, bad, 0); err == nil || !strings.Contains(err.Error(), "Ke3") {
+		t.Errorf("an illegal move should be named: %v", err)
+	}
+}
+
+// The file picker lists the saves folder (folders first, then games,
+// newest first), opens folders and files, and takes a typed path.
+func TestOpenScreen(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	dir, _ := saves.DefaultDir()
+	os.MkdirAll(filepath.Join(dir, "club"), 0o700)
+	copyFile(t, replayFile, filepath.Join(dir, "old.pgn"))
+	copyFile(t, "testdata/replay/two.pgn", filepath.Join(dir, "new.pgn"))
+	past := time.Now().Add(-time.Hour)
+	os.Chtimes(filepath.Join(dir, "old.pgn"), past, past)
+	os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("x"), 0o644)
+
+	o := newOpenScreen(testContext(false), nil, "")
+	var names []string
+	for _, e := range o.entries {
+		names = append(names, e.name)
+	}
+	if got := strings.Join(names, " "); got != ".. club new.pgn old.pgn" {
+		t.Fatalf("entries %q", got)
+	}
+	if o.entries[o.index].name != "new.pgn" {
+		t.Errorf("the newest game should be chosen first, not %q", o.entries[o.index].name)
+	}
+	o.Update(keyMsg("enter")) // two games: the game list
+	if len(o.games) != 2 {
+		t.Fatalf("new.pgn has two games: %d", len(o.games))
+	}
+	o.Update(keyMsg("esc")) // back to the files
+	o.Update(keyMsg("down"))
+	_, cmd := o.Update(keyMsg("enter"))
+	if msg, ok := cmd().(openReplayMsg); !ok || msg.back != o || historySAN(msg.game.Game) != "e4 h7~g6 Nf3 Nf6 Bc4 Nxe4" {
+		t.Fatalf("old.pgn should open in the viewer: %#v", cmd())
+	}
+	o.Update(keyMsg("up"))
+	o.Update(keyMsg("up"))
+	o.Update(keyMsg("enter")) // into club/
+	if o.dir != filepath.Join(dir, "club") || !strings.Contains(o.View(), "No PGN files here") {
+		t.Errorf("club/: dir %q\n%s", o.dir, o.View())
+	}
+	o.Update(keyMsg("/"))
+	o.input.SetValue(filepath.Join(dir, "nothing.pgn"))
+	o.Update(keyMsg("enter"))
+	if !strings.Contains(o.problem, "Cannot open") {
+		t.Errorf("a missing path: %q", o.problem)
+	}
+	o.Update(keyMsg("/"))
+	o.input.SetValue(replayFile)
+	_, cmd = o.Update(keyMsg("enter"))
+	if _, ok := cmd().(openReplayMsg); !ok {
+		t.Errorf("a typed path should open: %#v", cmd())
+	}
+	_, cmd = o.Update(keyMsg("esc"))
+	if _, ok := cmd().(openMenuMsg); !ok {
+		t.Errorf("esc without a screen to return to opens the menu: %#v", cmd())
+	}
+}
+
+func copyFile(t *testing.T, from, to string) {
+	t.Helper()
+	b, err := os.ReadFile(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(to, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// o in a game opens the picker with the game kept aside: esc comes back
+// to it, its engine stopped while away and started again.
+func TestOpenFromGameAndBack(t *testing.T) {
+	eng := &fakeEngine{}
+	eng.setReply(thinkUntil(make(chan struct{}), "e7e5"))
+	ctx, _ := playContext(t, eng)
+	app, err := New(ctx, GameOptions{Variant: rules.Standard, Players: [2]Player{Human, ComputerAt(easy(t))}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := app.current.(*gameScreen)
+	q := newMsgQueue()
+	q.run(app.Init())
+	typeMove(app.current, q, "e4")
+	if g.match.search == nil {
+		t.Fatal("the engine should think")
+	}
+	_, cmd := app.Update(keyMsg("o"))
+	app.Update(cmd())
+	if _, ok := app.current.(*openScreen); !ok || g.match.search != nil {
+		t.Fatalf("o: screen %T, search %v", app.current, g.match.search)
+	}
+	_, cmd = app.Update(keyMsg("esc"))
+	_, cmd = app.Update(cmd())
+	if app.current != screen(g) || g.match.search == nil {
+		t.Fatalf("esc: screen %T, search %v", app.current, g.match.search)
+	}
+	q.run(cmd)
+}
