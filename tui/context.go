@@ -54,7 +54,7 @@ var modeNames = [...][2]string{
 	TwoPlayers:         {"two players, one keyboard", "two players"},
 	PlayWhite:          {"you play White against the computer", "you v computer"},
 	PlayBlack:          {"you play Black against the computer", "computer v you"},
-	ComputerVsComputer: {"the computer plays itself", "computer v computer"},
+	ComputerVsComputer: {"the computer plays itself", "watching"},
 }
 
 func (m Mode) String() string {

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"sync/atomic"
-	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -81,7 +80,6 @@ type searchJob struct {
 	pos     *rules.Position
 	lim     ai.Limits
 	ctx     context.Context
-	delay   time.Duration // wait before searching, so a watched game can be followed
 }
 
 // runSearch is the tea.Cmd that searches, in the goroutine Bubble Tea
@@ -97,14 +95,6 @@ func runSearch(job searchJob, ch chan ai.Progress) tea.Cmd {
 				msg = done
 			}
 		}()
-		if job.delay > 0 {
-			t := time.NewTimer(job.delay)
-			select {
-			case <-t.C:
-			case <-job.ctx.Done():
-				t.Stop()
-			}
-		}
 		lim := job.lim
 		lim.Progress = func(p ai.Progress) {
 			// Only the latest report matters: replace one not yet read.

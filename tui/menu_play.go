@@ -67,9 +67,11 @@ func (p *menuPlay) checkAutosave() {
 		p.note = fmt.Sprintf("The autosaved game cannot be read: %v", err)
 		return
 	case sg.Game.Result().Over():
-		if path, err := saves.ArchiveAutosave("", sg); err != nil {
+		path, err := archiveAutosave(sg)
+		switch {
+		case err != nil:
 			p.note = fmt.Sprintf("Your last game is finished but could not be moved to the saved games: %v", err)
-		} else {
+		case path != "":
 			p.note = "Your last game is in your saved games: " + displayPath(path) + " (o opens it)."
 		}
 		return

@@ -24,16 +24,20 @@ type playState struct {
 	engine  Engine // made on first use, kept for the game
 	active  bool   // on screen (false while another screen is shown)
 
-	searchSeq int
-	search    *runningSearch // nil when the engine is idle
-	engineErr error          // why the engine's last move failed; it waits for m
-	paused    bool           // computer v computer: stopped by an undo until m
-	score     [2]ai.Score    // each engine side's last score, from its own side
-	scored    [2]bool
+	searchSeq  int
+	search     *runningSearch // nil when the engine is idle
+	engineErr  error          // why the engine's last move failed; it waits for m
+	paused     bool           // computer v computer: stopped by an undo until m
+	watching   bool           // computer v computer: pausing before a move
+	watchSeq   int
+	watchReady bool        // the pause is over: the next search may start
+	score      [2]ai.Score // each engine side's last score, from its own side
+	scored     [2]bool
 
-	clock      *gameClock      // nil without a clock
-	clocks     []time.Duration // time left after each move of the history
-	wasRunning bool            // the clock ran when the screen was left
+	clock        *gameClock      // nil without a clock
+	clocks       []time.Duration // time left after each move of the history
+	clockStarted bool            // by the first move played here
+	wasRunning   bool            // the clock ran when the screen was left
 
 	ticking bool
 	tickSeq int
@@ -79,6 +83,12 @@ var hintLimits = ai.Limits{Depth: 6, MoveTime: 3 * time.Second}
 const drawMargin ai.Score = 150
 
 type playTickMsg struct {
+	game int64
+	seq  int
+}
+
+// watchMsg ends the pause before a move in a computer-v-computer game.
+type watchMsg struct {
 	game int64
 	seq  int
 }
@@ -184,6 +194,11 @@ func (m *gameScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 		cmd = m.engineProgress(msg)
 	case playTickMsg:
 		cmd = m.tick(msg)
+	case watchMsg:
+		if p := &m.match; msg.game == p.id && msg.seq == p.watchSeq && p.watching {
+			p.watching, p.watchReady = false, true
+			m.maybeThink()
+		}
 	case tea.MouseMsg:
 		if !m.scrollWheel(msg) {
 			_, cmd = m.updateBoard(msg)
@@ -307,6 +322,7 @@ func (m *gameScreen) playChanged() {
 	res := m.game.Result()
 	now := m.now()
 	p.listScroll = 0
+	p.store.notice = "" // said once, after the move that caused it
 	if n < p.plies || n > p.plies+1 || res != p.result {
 		// Anything but one move forward: the search was for another
 		// position.
@@ -325,6 +341,11 @@ func (m *gameScreen) playChanged() {
 				return
 			}
 			p.clocks = append(p.clocks[:n-1], left)
+			p.clockStarted = true
+			if m.opts.Mode == ComputerVsComputer {
+				// The next engine's time starts with its search.
+				p.clock.Stop(now)
+			}
 			m.schedule(m.tickCmd())
 		case n > p.plies:
 			for i := p.plies; i < n; i++ {
@@ -376,6 +397,18 @@ func (m *gameScreen) maybeThink() {
 		}
 		m.stopSearch()
 	}
+	// Watching the computer play itself, each move waits a moment so
+	// people can follow the game.
+	if m.opts.Mode == ComputerVsComputer && !p.watchReady {
+		if !p.watching {
+			p.watching = true
+			p.watchSeq++
+			id, seq := p.id, p.watchSeq
+			m.schedule(tea.Tick(watchDelay, func(time.Time) tea.Msg { return watchMsg{id, seq} }))
+		}
+		return
+	}
+	p.watchReady = false
 	// An engine that thinks it is behind takes a draw it can claim.
 	if claims := m.game.Claimable(); len(claims) > 0 && p.scored[side] && p.score[side] <= 0 {
 		if err := m.game.ClaimDraw(claims[0]); err == nil {
@@ -402,10 +435,13 @@ func (m *gameScreen) startSearch(purpose searchPurpose, side rules.Color) {
 	if purpose == searchHint {
 		job.lim = hintLimits
 	} else {
-		job.lim = m.engineLimits(side)
-		if m.opts.Mode == ComputerVsComputer && p.clock == nil {
-			job.delay = watchDelay
+		if p.clock != nil && p.clockStarted {
+			// The engine's time runs while it thinks (in a watched game
+			// the pause before the search is not charged).
+			p.clock.Start(side, m.now())
+			m.schedule(m.tickCmd())
 		}
+		job.lim = m.engineLimits(side)
 	}
 	p.search = &runningSearch{id: p.searchSeq, purpose: purpose, side: side, cancel: cancel, started: m.now()}
 	ch := make(chan ai.Progress, 1)
@@ -425,12 +461,14 @@ func (m *gameScreen) engineLimits(side rules.Color) ai.Limits {
 	return lim
 }
 
-// stopSearch cancels a search in progress; its result will be dropped.
+// stopSearch cancels a search in progress, or the pause before one; its
+// result will be dropped.
 func (m *gameScreen) stopSearch() {
 	if s := m.match.search; s != nil {
 		s.cancel()
 		m.match.search = nil
 	}
+	m.match.watching = false
 }
 
 func (m *gameScreen) engineProgress(msg engineProgressMsg) tea.Cmd {
@@ -511,6 +549,8 @@ func (m *gameScreen) moveNow() {
 		m.complain("It is your move; %s makes the computer move while it thinks.", firstKeyOf(p.keys.MoveNow))
 		return
 	}
+	// Moving now skips the pause of a watched game.
+	p.watching, p.watchReady = false, true
 	p.engineErr, p.paused = nil, false
 	m.message = ""
 	m.maybeThink()
@@ -685,17 +725,17 @@ func (m *gameScreen) playPanel(pw *panelWriter) {
 	p := &m.match
 	st := m.ctx.Styles
 	if m.opts.Mode.Computer() {
-		pw.line(st.Subtle.Render(truncate(playersLine(p.players), pw.width)))
+		pw.wrap(playersLine(p.players), st.Subtle)
 	}
 	if p.clock != nil {
 		pw.line(m.clockLine())
 	}
 	if s := p.search; s != nil {
-		text := "Looking for a hint"
+		text := "Looking for a hint…"
 		if s.purpose == searchMove {
-			text = fmt.Sprintf("%s is thinking (%s: move now)", m.engineName(s.side), firstKeyOf(p.keys.MoveNow))
+			text = fmt.Sprintf("%s is thinking… (%s moves now)", m.engineName(s.side), firstKeyOf(p.keys.MoveNow))
 		}
-		pw.line(st.Accent.Render(truncate(m.spinnerFrame(s)+" "+text, pw.width)))
+		pw.wrap(m.spinnerFrame(s)+" "+text, st.Accent)
 		if s.reported {
 			pr := s.progress
 			pw.line(st.Subtle.Render(truncate(fmt.Sprintf("  depth %d · %s · %s nodes", pr.Depth, scoreText(pr.Score, m.game.Position().SideToMove()), countText(pr.Nodes)), pw.width)))
@@ -730,8 +770,16 @@ func (m *gameScreen) clockLine() string {
 		parts = append(parts, text)
 	}
 	line := parts[0] + "  " + parts[1]
-	if !p.clock.running && !m.game.Result().Over() {
-		line += st.Subtle.Render("  (stopped)")
+	var state string
+	switch {
+	case p.clock.running || m.game.Result().Over() || p.watching || p.search != nil:
+	case !p.clockStarted:
+		state = "(starts with a move)"
+	default:
+		state = "(stopped)"
+	}
+	if state != "" && visibleWidth(line)+2+len(state) <= m.frame.panelW {
+		line += "  " + st.Subtle.Render(state)
 	}
 	return line
 }
@@ -743,6 +791,14 @@ func (m *gameScreen) withPlayHelp(base []key.Binding) []key.Binding {
 	k := m.match.keys
 	var extra []key.Binding
 	if s := m.match.search; s != nil && s.purpose == searchMove {
+		// The board takes no move meanwhile: say how to hurry instead.
+		var keep []key.Binding
+		for _, b := range base {
+			if b.Help() != m.keys.Select.Help() && b.Help() != m.keys.Type.Help() {
+				keep = append(keep, b)
+			}
+		}
+		base = keep
 		extra = append(extra, k.MoveNow)
 	}
 	extra = append(extra, k.Save)
@@ -751,7 +807,9 @@ func (m *gameScreen) withPlayHelp(base []key.Binding) []key.Binding {
 	}
 	for n := len(extra); n > 0; n-- {
 		out := append(append(append([]key.Binding(nil), base[:len(base)-2]...), extra[:n]...), base[len(base)-2:]...)
-		if m.help.Width <= 0 || visibleWidth(m.help.ShortHelpView(out)) <= m.help.Width {
+		whole := m.help
+		whole.Width = 0 // measure the line uncut
+		if m.help.Width <= 0 || visibleWidth(whole.ShortHelpView(out)) <= m.help.Width {
 			return out
 		}
 	}

@@ -56,8 +56,15 @@ func newReplayScreen(ctx *Context, sg *saves.SavedGame, back screen) *replayScre
 		sg: sg, game: sg.Game, line: sg.Game.Line(),
 		view: ctx.Settings.View.For(sg.Game.Variant()), speed: defaultReplaySpeed,
 	}
+	// Continuing against the computer offers the level it played at.
+	want := defaultLevel().Name
+	for _, p := range playersFromTags(sg.Tags.Get) {
+		if p.Computer {
+			want = p.Level.Name
+		}
+	}
 	for i, l := range ai.Levels() {
-		if l.Name == defaultLevel().Name {
+		if l.Name == want {
 			r.level = i
 		}
 	}

@@ -176,7 +176,10 @@ func TestReplayContinue(t *testing.T) {
 	if !r.continuing || !strings.Contains(r.View(), "Continue from this position") {
 		t.Fatal("c should open the continue dialog")
 	}
-	r.Update(keyMsg("l")) // Medium -> Hard
+	if !strings.Contains(r.View(), "you play White v Varia Easy") {
+		t.Error("continuing offers the level the engine played at")
+	}
+	r.Update(keyMsg("l")) // Easy -> Medium
 	_, cmd := r.Update(keyMsg("3"))
 	msg, ok := cmd().(startGameMsg)
 	if !ok {
@@ -186,7 +189,7 @@ func TestReplayContinue(t *testing.T) {
 	if o.Continue == nil || historySAN(o.Continue.Game) != "e4 h7~g6 Nf3" || o.Continue.Game.CanRedo() {
 		t.Fatalf("continue game: %+v", o.Continue)
 	}
-	if !o.Players[rules.White].Computer || o.Players[rules.White].Level.Name != "Hard" || o.Players[rules.Black].Computer || o.Resume {
+	if !o.Players[rules.White].Computer || o.Players[rules.White].Level.Name != "Medium" || o.Players[rules.Black].Computer || o.Resume {
 		t.Errorf("continue players: %+v", o.Players)
 	}
 	ctx, _ := playContext(t, &fakeEngine{reply: playFirst()})

@@ -27,7 +27,17 @@ type gameStore struct {
 	notice    string // what became of an earlier game in progress
 	err       string // why the last autosave failed
 	replace   string // the existing file the player was asked to replace
+
+	// The game as it stood when last saved, to tell whether the autosave
+	// holds anything the saved file does not.
+	savedPlies  int
+	savedResult rules.Result
 }
+
+// savedAsTag marks an autosave whose game is exactly the one saved in
+// the file it names, so it can be dropped rather than archived twice.
+// It is written to the autosave only, never to a saved file.
+const savedAsTag = "VariaSavedAs"
 
 // playDialog is a dialog of the save flow.
 type playDialog uint8
@@ -48,6 +58,10 @@ func (m *gameScreen) initStore() {
 	if o.Continue != nil && o.Resume {
 		s.tags = o.Continue.Tags.Clone()
 		s.owns = true
+		if path := s.tags.Get(savedAsTag); path != "" {
+			s.savedPath, s.savedPlies, s.savedResult = path, len(m.game.History()), m.game.Result()
+		}
+		s.tags.Delete(savedAsTag)
 		return
 	}
 	p := m.match.players
@@ -96,7 +110,11 @@ func (m *gameScreen) autosave() {
 		}
 		s.owns = true
 	}
-	if err := saves.Autosave(m.savedGame()); err != nil {
+	sg := m.savedGame()
+	if s.savedPath != "" && s.savedPlies == len(m.game.History()) && s.savedResult == m.game.Result() {
+		sg.Tags.Set(savedAsTag, s.savedPath)
+	}
+	if err := saves.Autosave(sg); err != nil {
 		s.err = fmt.Sprintf("Autosave failed: %v", err)
 		return
 	}
@@ -123,12 +141,25 @@ func keepEarlierAutosave(s *gameStore) error {
 		s.notice = "The earlier autosave could not be read; it was kept as " + displayPath(aside) + "."
 		return nil
 	}
-	path, err := saves.ArchiveAutosave("", old)
-	if err != nil {
+	path, err := archiveAutosave(old)
+	if err != nil || path == "" {
 		return err
 	}
 	s.notice = "The game in progress before this one is in your saved games: " + displayPath(path) + "."
 	return nil
+}
+
+// archiveAutosave moves the autosaved game to the saved games and
+// returns its new path; one the player saved as it stands is only
+// removed (the path is then empty).
+func archiveAutosave(sg *saves.SavedGame) (string, error) {
+	if path := sg.Tags.Get(savedAsTag); path != "" {
+		if _, err := os.Stat(path); err == nil {
+			return "", saves.ClearAutosave()
+		}
+		sg.Tags.Delete(savedAsTag)
+	}
+	return saves.ArchiveAutosave("", sg)
 }
 
 // openSaveDialog asks for a file name, proposing the last one used or
@@ -211,12 +242,15 @@ func (m *gameScreen) saveTo(path string, replace bool) {
 	}
 	p.dialog = dialogNone
 	p.input.Blur()
-	p.store.savedPath = path
+	s := &p.store
+	s.savedPath, s.savedPlies, s.savedResult = path, len(m.game.History()), m.game.Result()
 	if m.game.Result().Over() {
 		// A finished game that is saved needs no autosave.
 		if err := saves.ClearAutosave(); err == nil {
-			p.store.owns = false
+			s.owns = false
 		}
+	} else {
+		m.autosave() // marks the autosave as saved
 	}
 	m.say("Saved to %s.", displayPath(path))
 }

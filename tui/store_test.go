@@ -146,6 +146,20 @@ func TestSaveDialog(t *testing.T) {
 	if games, _ := saves.ReadFile(path); len(games) != 1 || historySAN(games[0].Game) != "e4 e5" {
 		t.Error("the second save should replace the game's own file")
 	}
+	// The autosave knows it is saved: resuming proposes the same file,
+	// and a new game drops it rather than archive a second copy.
+	if sg, err := saves.LoadAutosave(); err != nil || sg.Tags.Get(savedAsTag) != path {
+		t.Fatalf("the autosave should name the file it is saved in: %v", err)
+	}
+	resumed, _ := newPlayGame(t, ctx, GameOptions{Continue: mustAutosave(t), Resume: true})
+	if resumed.match.store.savedPath != path || resumed.match.store.tags.Get(savedAsTag) != "" {
+		t.Errorf("resumed: saved path %q, tags %v", resumed.match.store.savedPath, resumed.match.store.tags)
+	}
+	fresh, fq := newPlayGame(t, ctx, GameOptions{})
+	typeMove(fresh, fq, "c4")
+	if n := fileCount(dir); n != 1 {
+		t.Errorf("a game saved as it stands should not be archived again: %d files", n)
+	}
 	// Another game's file is replaced only on yes.
 	other := filepath.Join(t.TempDir(), "other.pgn")
 	os.WriteFile(other, []byte("keep me"), 0o644)
@@ -164,6 +178,15 @@ func TestSaveDialog(t *testing.T) {
 	if _, err := saves.LoadAutosave(); err == nil {
 		t.Error("a finished, saved game should leave the autosave")
 	}
+}
+
+func mustAutosave(t *testing.T) *saves.SavedGame {
+	t.Helper()
+	sg, err := saves.LoadAutosave()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sg
 }
 
 func TestSavePath(t *testing.T) {
