@@ -24,7 +24,13 @@ func testContext(ascii bool) *Context {
 func testContextProfile(ascii bool, p termenv.Profile) *Context {
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(p)
-	ctx := NewContext(r, Settings{ASCII: ascii, Mouse: true})
+	// Decided here, not by asking the environment (COLORFGBG).
+	r.SetHasDarkBackground(true)
+	s := DefaultSettings()
+	if ascii {
+		s.Pieces = PiecesLetters
+	}
+	ctx := NewContext(r, s)
 	ctx.Width, ctx.Height = testW, testH
 	return ctx
 }

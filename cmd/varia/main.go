@@ -3,6 +3,7 @@
 //	varia                 start menu
 //	varia play            play (--variant ID skips the menu)
 //	varia perft DEPTH     count legal move trees (move generator check)
+//	varia config          where the settings file is, and what is wrong in it
 //
 // Run "varia help" for every subcommand.
 package main
@@ -24,7 +25,8 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"play", "[--variant ID] [--view square|diamond] [--fen FEN] [--ascii] [--no-mouse]", "play two players at one keyboard (the menu without --variant)", runPlay},
+		{"play", playArgs, "play two players at one keyboard (the menu without --variant)", runPlay},
+		{"config", "[--config FILE] [--defaults]", "show where the settings file is and check it", runConfig},
 		{"perft", "[--variant ID] [--fen FEN] [--divide] DEPTH", "count the legal move tree of a position", runPerft},
 		{"pgn", "[--uci] FILE...", "check PGN files; one line per game: N RESULT PLIES FINAL-FEN", runPGN},
 		{"help", "", "show this help", runHelp},

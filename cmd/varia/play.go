@@ -18,8 +18,9 @@ func runPlay(args []string, _, stderr io.Writer) int {
 	fen := fs.String("fen", "", "start from this position (needs --variant)")
 	ascii := fs.Bool("ascii", false, "draw pieces as letters, for fonts without chess symbols")
 	noMouse := fs.Bool("no-mouse", false, "ignore the mouse (lets the terminal select text)")
+	configPath := fs.String("config", "", "settings file (default: $XDG_CONFIG_HOME/varia/config.toml)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: varia play [--variant ID] [--view square|diamond] [--fen FEN] [--ascii] [--no-mouse]")
+		fmt.Fprintln(stderr, "usage: varia play "+playArgs)
 		fs.PrintDefaults()
 	}
 	pos, err := parseFlags(fs, args, stderr)
@@ -51,12 +52,34 @@ func runPlay(args []string, _, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "varia play: --fen needs --variant")
 		return 2
 	}
-	settings := tui.Settings{ASCII: *ascii, View: opts.View, Mouse: !*noMouse}
-	if err := tui.Run(settings, opts); err != nil {
+	settings, file := loadConfig(*configPath)
+	// Problems are reported before the screen is taken over, so they are
+	// still there after quitting; the menu lists them too.
+	for _, p := range file.Problems {
+		fmt.Fprintf(stderr, "varia: %v\n", p)
+	}
+	if *ascii {
+		settings.Pieces = tui.PiecesLetters
+	}
+	if *noMouse {
+		settings.Mouse = false
+	}
+	settings.View = opts.View
+	if err := tui.Run(settings, file, opts); err != nil {
 		fmt.Fprintf(stderr, "varia play: %v\n", err)
 		return 1
 	}
 	return 0
+}
+
+const playArgs = "[--variant ID] [--view square|diamond] [--fen FEN] [--ascii] [--no-mouse] [--config FILE]"
+
+// loadConfig reads the settings from path, or from the default place.
+func loadConfig(path string) (tui.Settings, *tui.ConfigFile) {
+	if path != "" {
+		return tui.LoadConfig(path)
+	}
+	return tui.LoadDefaultConfig()
 }
 
 func joinIDs() string {

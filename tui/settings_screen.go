@@ -1,0 +1,382 @@
+package tui
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"varia/rules"
+)
+
+// openSettingsMsg opens the settings screen; closing it goes back to the
+// menu with these options.
+type openSettingsMsg struct{ opts GameOptions }
+
+func openSettings(opts GameOptions) tea.Cmd {
+	return func() tea.Msg { return openSettingsMsg{opts} }
+}
+
+// configProblemsNote says how many problems the configuration file has and
+// where they are listed (settingsKey empty: in the menu's settings).
+func configProblemsNote(f *ConfigFile, settingsKey string) string {
+	n := len(f.Problems)
+	noun := "problem"
+	if n != 1 {
+		noun = "problems"
+	}
+	name := "config.toml"
+	if f.Path != "" {
+		name = filepath.Base(f.Path)
+	}
+	where := "the menu's settings screen lists them"
+	if settingsKey != "" {
+		where = fmt.Sprintf("the settings (%s) list them", settingsKey)
+	}
+	if n == 1 {
+		where = strings.Replace(strings.Replace(where, "lists them", "shows it", 1), "list them", "show it", 1)
+	}
+	return fmt.Sprintf("%s has %d %s, set aside for defaults; %s.", name, n, noun, where)
+}
+
+// settingsRow is a heading or one setting.
+type settingsRow struct {
+	heading string
+	setting *setting
+}
+
+var sectionTitles = map[string]string{
+	"play":     "Play",
+	"board":    "Board",
+	"view":     "Board view of each variant",
+	"computer": "Playing the computer",
+}
+
+// settingsScreen edits the preferences; each change applies at once and
+// is saved to the configuration file in place.
+type settingsScreen struct {
+	ctx     *Context
+	keys    SettingsKeys
+	pkeys   PromptKeys
+	help    help.Model
+	opts    GameOptions
+	schema  []setting
+	rows    []settingsRow
+	cursor  int // index into rows, never a heading
+	editing bool
+	input   textinput.Model
+	status  string
+	isError bool
+}
+
+func newSettingsScreen(ctx *Context, opts GameOptions) *settingsScreen {
+	s := &settingsScreen{
+		ctx:    ctx,
+		keys:   ctx.Settings.Keys.Settings,
+		pkeys:  ctx.Settings.Keys.Prompt,
+		help:   newHelp(ctx.Styles),
+		opts:   opts,
+		schema: settingsSchema(),
+	}
+	section := ""
+	for i := range s.schema {
+		st := &s.schema[i]
+		if st.section != section {
+			section = st.section
+			s.rows = append(s.rows, settingsRow{heading: sectionTitles[section]})
+		}
+		s.rows = append(s.rows, settingsRow{setting: st})
+	}
+	s.cursor = 1
+	s.input = newPrompt(ctx.Styles)
+	s.input.Prompt = ""
+	s.input.Placeholder = ""
+	s.input.ShowSuggestions = false
+	s.SetSize(ctx.Width, ctx.Height)
+	return s
+}
+
+func (s *settingsScreen) SetSize(w, _ int) {
+	s.help.Width = w
+	s.input.Width = max(10, min(40, w-settingsLabelW-8))
+}
+
+func (s *settingsScreen) current() *setting { return s.rows[s.cursor].setting }
+
+func (s *settingsScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		if s.editing {
+			var cmd tea.Cmd
+			s.input, cmd = s.input.Update(msg)
+			return s, cmd
+		}
+		return s, nil
+	}
+	if s.editing {
+		return s, s.editKey(k)
+	}
+	return s, splitKeys(k, s.handleKey)
+}
+
+func (s *settingsScreen) handleKey(k tea.KeyMsg) tea.Cmd {
+	if s.editing {
+		return s.editKey(k)
+	}
+	switch {
+	case key.Matches(k, s.keys.Close):
+		return openMenu(s.opts)
+	case key.Matches(k, s.keys.Up):
+		s.move(-1)
+	case key.Matches(k, s.keys.Down):
+		s.move(1)
+	case key.Matches(k, s.keys.Prev):
+		s.step(-1)
+	case key.Matches(k, s.keys.Next):
+		s.step(1)
+	case key.Matches(k, s.keys.Change):
+		st := s.current()
+		if st.typed || st.choices == nil {
+			s.editing = true
+			s.input.SetValue(st.get(&s.ctx.Settings))
+			s.input.CursorEnd()
+			s.status = ""
+			return s.input.Focus()
+		}
+		s.step(1)
+	}
+	return nil
+}
+
+// move goes to the next setting up or down, skipping headings.
+func (s *settingsScreen) move(d int) {
+	for i := s.cursor + d; i >= 0 && i < len(s.rows); i += d {
+		if s.rows[i].setting != nil {
+			s.cursor = i
+			return
+		}
+	}
+}
+
+// step changes the setting to its previous or next choice.
+func (s *settingsScreen) step(d int) {
+	st := s.current()
+	if st.choices == nil {
+		return
+	}
+	choices := st.choices()
+	i := slices.Index(choices, st.get(&s.ctx.Settings))
+	switch {
+	case i < 0 && d > 0:
+		i = 0
+	case i < 0:
+		i = len(choices) - 1
+	default:
+		i = (i + d + len(choices)) % len(choices)
+	}
+	s.apply(st, choices[i])
+}
+
+func (s *settingsScreen) editKey(k tea.KeyMsg) tea.Cmd {
+	switch {
+	case key.Matches(k, s.pkeys.Cancel):
+		s.editing = false
+		s.input.Blur()
+		return nil
+	case key.Matches(k, s.pkeys.Submit):
+		if s.apply(s.current(), s.input.Value()) {
+			s.editing = false
+			s.input.Blur()
+		}
+		return nil
+	}
+	var cmd tea.Cmd
+	s.input, cmd = s.input.Update(k)
+	return cmd
+}
+
+// apply sets a value, restyles when it changes the look, and saves it;
+// it reports whether the value could be used.
+func (s *settingsScreen) apply(st *setting, value string) bool {
+	ctx := s.ctx
+	if err := st.set(&ctx.Settings, value); err != nil {
+		s.status, s.isError = err.Error(), true
+		return false
+	}
+	if st.section == "board" {
+		ctx.restyle()
+		s.help = newHelp(ctx.Styles)
+		s.help.Width = ctx.Width
+	}
+	if st.section == "view" {
+		s.opts.View = ViewAuto // the menu reads the new view from the settings
+	}
+	if st.key == "variant" {
+		s.opts.Variant = ctx.Settings.Variant
+	}
+	s.status, s.isError = st.label+": "+st.get(&ctx.Settings), false
+	if st.restart {
+		s.status += " (from the next start)"
+	}
+	if ctx.Config == nil {
+		s.status += "; not saved (no configuration file)"
+		return true
+	}
+	if err := ctx.Config.Save(st.section, st.key, st.tomlText(&ctx.Settings)); err != nil {
+		s.status, s.isError = err.Error()+"; the change holds until you quit", true
+		return true
+	}
+	s.status += ". Saved."
+	return true
+}
+
+const settingsLabelW = 32
+
+func (s *settingsScreen) View() string {
+	ctx := s.ctx
+	st := ctx.Styles
+	var left []string
+	add := func(l ...string) { left = append(left, l...) }
+	add(st.Title.Render("Settings"))
+	if ctx.Config != nil && ctx.Config.Path != "" {
+		add(st.Subtle.Render(truncate("Saved in "+ctx.Config.Path, max(20, ctx.Width-4))))
+	} else {
+		add(st.Subtle.Render("Not saved: there is no configuration file."))
+	}
+	for i, row := range s.rows {
+		if row.setting == nil {
+			add("", st.Bold.Render(row.heading))
+			continue
+		}
+		r := row.setting
+		value := r.get(&ctx.Settings)
+		if r.kind == tomlString && value == "" {
+			value = "(default)"
+		}
+		if r.kind == tomlBool {
+			value = map[string]string{"true": "yes", "false": "no"}[value]
+		}
+		label := fmt.Sprintf("%-*s", settingsLabelW, truncate(r.label, settingsLabelW))
+		switch {
+		case i == s.cursor && s.editing:
+			add(string(st.Glyphs.Current) + " " + label + s.input.View())
+		case i == s.cursor:
+			add(string(st.Glyphs.Current) + " " + label + st.CurrentMove.Render(" "+value+" "))
+		default:
+			add("  " + label + " " + value)
+		}
+	}
+	add("")
+	if s.status != "" {
+		style := st.Accent
+		if s.isError {
+			style = st.Error
+		}
+		add(strings.Split(style.Width(max(20, ctx.Width-4)).Render(s.status), "\n")...)
+	} else if r := s.current(); r.typed {
+		add(st.Subtle.Render(fmt.Sprintf("%s edits this value, %s/%s step through common ones.", firstKey(s.keys.Change), firstKey(s.keys.Prev), firstKey(s.keys.Next))))
+	} else {
+		add(st.Subtle.Render("Key bindings are changed in the file ([keys.*] sections)."))
+	}
+	if f := ctx.Config; f != nil && len(f.Problems) > 0 {
+		add("", st.Warning.Render(fmt.Sprintf("Problems in %s (those settings keep their defaults):", filepath.Base(f.Path))))
+		for _, p := range f.Problems {
+			text := p.Error()
+			if f.Path != "" {
+				text = strings.TrimPrefix(text, f.Path)
+				text = "line" + strings.TrimPrefix(text, ":")
+				if p.Line == 0 {
+					text = strings.TrimPrefix(p.Error(), f.Path+": ")
+				}
+			}
+			add(strings.Split(st.Error.Width(max(20, ctx.Width-6)).Render("• "+text), "\n")...)
+		}
+	}
+
+	// The preview shows the theme and piece style on a board.
+	var right []string
+	pos, hl := themeSample()
+	l := NewBoardLayout(SquareView, 0, false)
+	if ctx.Width >= 2+settingsLabelW+20+4+l.Width {
+		right = append(right, "", st.Bold.Render("Preview"), "")
+		right = append(right, strings.Split(RenderBoard(pos, &hl, l, st), "\n")...)
+		theme, err := ThemeByName(ctx.Settings.Theme)
+		if err == nil {
+			right = append(right, "", st.Subtle.Width(l.Width).Render(theme.Description))
+		}
+	}
+	leftW := ctx.Width - l.Width - 4
+	var b strings.Builder
+	rows := ctx.Height - helpRows
+	// Keep the cursor's line on screen when the list is taller.
+	start := 0
+	if cur := s.cursorLine(); len(left) > rows && cur >= rows-2 {
+		start = min(cur-rows+3, len(left)-rows)
+	}
+	for y := 0; y < rows; y++ {
+		line := ""
+		if start+y < len(left) {
+			line = left[start+y]
+		}
+		b.WriteString("  ")
+		b.WriteString(line)
+		if y < len(right) {
+			b.WriteString(strings.Repeat(" ", max(1, leftW-visibleWidth(line))))
+			b.WriteString(right[y])
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString(shortHelp(s.help, s.keys.ShortHelp()))
+	return b.String()
+}
+
+// cursorLine is the line of the list the cursor is on.
+func (s *settingsScreen) cursorLine() int {
+	line := 2
+	for i, row := range s.rows {
+		if row.setting == nil {
+			line += 2
+		} else {
+			line++
+		}
+		if i == s.cursor {
+			return line - 1
+		}
+	}
+	return line
+}
+
+// themeSample is a position that shows what a theme colours: the last
+// move, a selected pawn with four kinds of move (a move, a capture, en
+// passant and a sideways step) and the cursor.
+func themeSample() (*rules.Position, Highlights) {
+	pos, err := rules.ParseFEN(rules.Asha, "4k3/8/5n2/3pP3/8/8/8/R3K2R w KQ d6 0 2")
+	if err != nil {
+		panic("theme sample: " + err.Error())
+	}
+	hl := NoHighlights()
+	hl.LastFrom, hl.LastTo = rules.MakeSquare(3, 6), rules.MakeSquare(3, 4)
+	hl.Selected = rules.MakeSquare(4, 4)
+	hl.SetTargets(pos.Legal(), hl.Selected)
+	hl.Cursor = rules.MakeSquare(0, 0)
+	return pos, hl
+}
+
+// checkSample is a position whose side to move is in check, after the
+// move that gave it.
+func checkSample() (*rules.Position, Highlights) {
+	pos, err := rules.ParseFEN(rules.Standard, "4k3/8/8/8/1b6/8/8/4K1N1 w - - 1 2")
+	if err != nil {
+		panic("check sample: " + err.Error())
+	}
+	hl := NoHighlights()
+	hl.LastFrom, hl.LastTo = rules.MakeSquare(5, 7), rules.MakeSquare(1, 3)
+	hl.Check = pos.King(rules.White)
+	hl.Cursor = rules.MakeSquare(6, 0)
+	return pos, hl
+}

@@ -1,0 +1,222 @@
+package tui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+)
+
+// Theme is a named board palette. Themes change colours only: every
+// highlight keeps its glyph or marker in every theme, so nothing is told
+// by colour alone.
+type Theme struct {
+	Name        string
+	Description string
+	Palette     Palette
+	// OneInk draws both sides' pieces in the same ink, for the most
+	// contrast against the squares; White's pieces are then outlines so
+	// the sides still differ (letters differ by case anyway).
+	OneInk bool
+}
+
+// DefaultThemeName is the theme of a fresh configuration.
+const DefaultThemeName = "wood"
+
+// themeAliases are other spellings a configuration file may use.
+var themeAliases = map[string]string{"color-blind": "colour-blind"}
+
+// Themes lists the board themes, the default first.
+func Themes() []Theme {
+	return []Theme{
+		{Name: "wood", Description: "brown wooden board", Palette: DefaultPalette()},
+		{Name: "ocean", Description: "blue-grey board", Palette: oceanPalette()},
+		{Name: "high-contrast", Description: "black ink on white and grey, bright highlights", Palette: highContrastPalette(), OneInk: true},
+		{Name: "colour-blind", Description: "blue board, orange and yellow highlights: safe for red-green colour blindness", Palette: colourBlindPalette()},
+	}
+}
+
+// ThemeNames lists the themes' names, the default first.
+func ThemeNames() []string {
+	var names []string
+	for _, t := range Themes() {
+		names = append(names, t.Name)
+	}
+	return names
+}
+
+// ThemeByName finds a theme by name, case-insensitively.
+func ThemeByName(name string) (Theme, error) {
+	name = strings.ToLower(strings.TrimSpace(name))
+	if alias, ok := themeAliases[name]; ok {
+		name = alias
+	}
+	for _, t := range Themes() {
+		if t.Name == name {
+			return t, nil
+		}
+	}
+	return Theme{}, fmt.Errorf("unknown theme %q (known: %s)", name, strings.Join(ThemeNames(), ", "))
+}
+
+// rgb is a colour given as a hex true colour, whose 256-colour form is the
+// nearest in the xterm palette, and a hand-picked 16-colour form (the
+// automatic one is too crude to keep a board readable).
+func rgb(hex string, ansi16 int) lipgloss.CompleteColor {
+	c256 := termenv.ANSI256.Color(hex).(termenv.ANSI256Color)
+	return lipgloss.CompleteColor{TrueColor: hex, ANSI256: strconv.Itoa(int(c256)), ANSI: strconv.Itoa(ansi16)}
+}
+
+// text is a colour for text on the terminal's own background: one form
+// for dark backgrounds and one for light ones (lipgloss picks by the
+// background the terminal reports).
+func text(dark lipgloss.CompleteColor, light lipgloss.CompleteColor) lipgloss.CompleteAdaptiveColor {
+	return lipgloss.CompleteAdaptiveColor{Dark: dark, Light: light}
+}
+
+// textColours fills a palette's colours for text around the board.
+func textColours(p *Palette, accentDark, accentLight lipgloss.CompleteColor) {
+	p.Accent = text(accentDark, accentLight)
+	p.Subtle = text(rgb("#8A8A8A", 8), rgb("#6C6C6C", 8))
+	p.Error = text(rgb("#FF6060", 9), rgb("#C00000", 1))
+	p.Warning = text(rgb("#FFB040", 11), rgb("#A04F00", 3))
+	p.CurrentMoveFg = rgb("#101010", 0)
+	p.CurrentMoveBg = accentDark
+}
+
+func oceanPalette() Palette {
+	p := Palette{
+		LightSquare: rgb("#8FAFC8", 7),
+		DarkSquare:  rgb("#56789A", 6),
+		LastLight:   rgb("#C8C58A", 11),
+		LastDark:    rgb("#9A9560", 3),
+		Selected:    rgb("#6AA86A", 2),
+		Cursor:      rgb("#E0A040", 5),
+		Check:       rgb("#D2423C", 1),
+		Gap:         rgb("#1F2A33", 0),
+		WhitePiece:  rgb("#FFFFFF", 15),
+		BlackPiece:  rgb("#0A0F14", 0),
+		Marker:      rgb("#FFFFFF", 15),
+	}
+	p.Hints = [numHintKinds]lipgloss.TerminalColor{
+		HintQuiet:        rgb("#0E3B12", 0),
+		HintCapture:      rgb("#A01010", 1),
+		HintEnPassant:    rgb("#6A1A90", 5),
+		HintCastling:     rgb("#0A2A66", 4),
+		HintKingsStep:    rgb("#004848", 0),
+		HintPawnLateral:  rgb("#8A3A00", 3),
+		HintPawnDiagonal: rgb("#5A2600", 3),
+		HintDoubleStep:   rgb("#12123A", 4),
+		HintPromotion:    rgb("#7A0060", 5),
+	}
+	textColours(&p, rgb("#5FB7D7", 6), rgb("#005F87", 4))
+	p.CurrentMoveBg = rgb("#5FB7D7", 6)
+	return p
+}
+
+// highContrastPalette prints pieces and marks in black on white and
+// mid-grey squares, the contrast of a printed diagram, with highlights in
+// bright colours that black stays readable on.
+func highContrastPalette() Palette {
+	p := Palette{
+		LightSquare: rgb("#F2F2F2", 15),
+		DarkSquare:  rgb("#A0A0A0", 8),
+		LastLight:   rgb("#FFE27A", 11),
+		LastDark:    rgb("#D7AF00", 3),
+		Selected:    rgb("#5FFF5F", 10),
+		Cursor:      rgb("#00D7FF", 14),
+		Check:       rgb("#FF5F5F", 9),
+		Gap:         rgb("#000000", 0),
+		WhitePiece:  rgb("#000000", 0),
+		BlackPiece:  rgb("#000000", 0),
+		Marker:      rgb("#000000", 0),
+	}
+	p.Hints = [numHintKinds]lipgloss.TerminalColor{
+		HintQuiet:        rgb("#000000", 0),
+		HintCapture:      rgb("#C00000", 1),
+		HintEnPassant:    rgb("#8700AF", 5),
+		HintCastling:     rgb("#0000AF", 4),
+		HintKingsStep:    rgb("#005F5F", 6),
+		HintPawnLateral:  rgb("#875F00", 3),
+		HintPawnDiagonal: rgb("#5F3700", 3),
+		HintDoubleStep:   rgb("#00005F", 4),
+		HintPromotion:    rgb("#AF005F", 5),
+	}
+	textColours(&p, rgb("#FFFF00", 11), rgb("#0000AF", 4))
+	p.Subtle = text(rgb("#D0D0D0", 7), rgb("#303030", 0))
+	p.CurrentMoveFg = rgb("#000000", 0)
+	p.CurrentMoveBg = rgb("#FFFF00", 11)
+	return p
+}
+
+// colourBlindPalette never tells two things apart by red against green:
+// a blue board, highlights in orange, yellow and vermillion (the
+// Okabe-Ito colours) that differ in lightness too, the last move in
+// neutral greys, and dark marks.
+func colourBlindPalette() Palette {
+	p := Palette{
+		LightSquare: rgb("#8DB2D4", 7),
+		DarkSquare:  rgb("#3F6C99", 4),
+		LastLight:   rgb("#D0D0D0", 15),
+		LastDark:    rgb("#8E8E8E", 8),
+		Selected:    rgb("#F0E442", 11),
+		Cursor:      rgb("#E69F00", 3),
+		Check:       rgb("#D55E00", 1),
+		Gap:         rgb("#1B2733", 0),
+		WhitePiece:  rgb("#FFFFFF", 15),
+		BlackPiece:  rgb("#000000", 0),
+		Marker:      rgb("#000000", 0),
+	}
+	p.Hints = [numHintKinds]lipgloss.TerminalColor{
+		HintQuiet:        rgb("#000000", 0),
+		HintCapture:      rgb("#8F2D00", 1),
+		HintEnPassant:    rgb("#5B1A6E", 5),
+		HintCastling:     rgb("#00204A", 4),
+		HintKingsStep:    rgb("#002E5C", 4),
+		HintPawnLateral:  rgb("#6E3B00", 3),
+		HintPawnDiagonal: rgb("#4A2A00", 3),
+		HintDoubleStep:   rgb("#1A1A40", 0),
+		HintPromotion:    rgb("#6E0050", 5),
+	}
+	textColours(&p, rgb("#E69F00", 3), rgb("#0072B2", 4))
+	return p
+}
+
+// PieceStyle is how pieces are drawn.
+type PieceStyle uint8
+
+const (
+	// PiecesFilled draws both sides with filled chess symbols told apart
+	// by colour (White's become outlines where colour cannot tell them).
+	PiecesFilled PieceStyle = iota
+	// PiecesOutline draws both sides with outline symbols, likewise.
+	PiecesOutline
+	// PiecesLetters draws FEN letters, upper case for White: for fonts
+	// without chess symbols (the --ascii flag).
+	PiecesLetters
+)
+
+var pieceStyleNames = []string{"filled", "outline", "letters"}
+
+func (p PieceStyle) String() string {
+	if int(p) < len(pieceStyleNames) {
+		return pieceStyleNames[p]
+	}
+	return "filled"
+}
+
+// PieceStyleNames lists the styles' names.
+func PieceStyleNames() []string { return append([]string(nil), pieceStyleNames...) }
+
+// ParsePieceStyle reads a style's name.
+func ParsePieceStyle(name string) (PieceStyle, error) {
+	name = strings.ToLower(strings.TrimSpace(name))
+	for i, n := range pieceStyleNames {
+		if n == name {
+			return PieceStyle(i), nil
+		}
+	}
+	return PiecesFilled, fmt.Errorf("unknown piece style %q (known: %s)", name, strings.Join(pieceStyleNames, ", "))
+}
