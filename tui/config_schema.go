@@ -207,7 +207,7 @@ func expandFolder(v string) (string, error) {
 
 // SaveDir is the folder saved games go to, with ~ expanded; "" means the
 // default folder.
-func (s *Settings) SaveDir() (string, error) { return expandFolder(s.SaveFolder) }
+func (s Settings) SaveDir() (string, error) { return expandFolder(s.SaveFolder) }
 
 const configHeader = `# Varia settings.
 #

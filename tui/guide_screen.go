@@ -146,7 +146,8 @@ func (g *guideScreen) View() string {
 	var tabs []string
 	for i, v := range g.variants {
 		if i == g.index {
-			tabs = append(tabs, st.CurrentMove.Render(" "+v.ID+" "))
+			// brackets as well as colour, for terminals without colour
+			tabs = append(tabs, st.CurrentMove.Render("["+v.ID+"]"))
 		} else {
 			tabs = append(tabs, st.Subtle.Render(" "+v.ID+" "))
 		}

@@ -50,7 +50,7 @@ func DefaultSettings() Settings {
 }
 
 // ViewFor is the view choice a new game of v starts with.
-func (s *Settings) ViewFor(v *rules.Variant) ViewChoice {
+func (s Settings) ViewFor(v *rules.Variant) ViewChoice {
 	if s.View != ViewAuto {
 		return s.View
 	}

@@ -240,17 +240,25 @@ const settingsLabelW = 32
 func (s *settingsScreen) View() string {
 	ctx := s.ctx
 	st := ctx.Styles
-	var left []string
-	add := func(l ...string) { left = append(left, l...) }
-	add(st.Title.Render("Settings"))
+	textW := max(20, ctx.Width-4)
+	var head, list, foot []string
+	head = append(head, st.Title.Render("Settings"))
 	if ctx.Config != nil && ctx.Config.Path != "" {
-		add(st.Subtle.Render(truncate("Saved in "+ctx.Config.Path, max(20, ctx.Width-4))))
+		head = append(head, st.Subtle.Render(truncate("Saved in "+ctx.Config.Path, textW)))
 	} else {
-		add(st.Subtle.Render("Not saved: there is no configuration file."))
+		head = append(head, st.Subtle.Render("Not saved: there is no configuration file."))
 	}
+	if f := ctx.Config; f != nil && len(f.Problems) > 0 {
+		head = append(head, st.Warning.Render(fmt.Sprintf("Problems in %s (those settings keep their defaults):", filepath.Base(f.Path))))
+		for _, p := range f.Problems {
+			head = append(head, strings.Split(st.Error.Width(textW).Render("• "+problemText(f, p)), "\n")...)
+		}
+	}
+
+	cursorLine := 0
 	for i, row := range s.rows {
 		if row.setting == nil {
-			add("", st.Bold.Render(row.heading))
+			list = append(list, "", st.Bold.Render(row.heading))
 			continue
 		}
 		r := row.setting
@@ -264,39 +272,38 @@ func (s *settingsScreen) View() string {
 		label := fmt.Sprintf("%-*s", settingsLabelW, truncate(r.label, settingsLabelW))
 		switch {
 		case i == s.cursor && s.editing:
-			add(string(st.Glyphs.Current) + " " + label + s.input.View())
+			list = append(list, string(st.Glyphs.Current)+" "+label+s.input.View())
 		case i == s.cursor:
-			add(string(st.Glyphs.Current) + " " + label + st.CurrentMove.Render(" "+value+" "))
+			list = append(list, string(st.Glyphs.Current)+" "+label+st.CurrentMove.Render(" "+value+" "))
 		default:
-			add("  " + label + " " + value)
+			list = append(list, "  "+label+" "+value)
+		}
+		if i == s.cursor {
+			cursorLine = len(list) - 1
 		}
 	}
-	add("")
-	if s.status != "" {
+
+	foot = append(foot, "")
+	switch r := s.current(); {
+	case s.status != "":
 		style := st.Accent
 		if s.isError {
 			style = st.Error
 		}
-		add(strings.Split(style.Width(max(20, ctx.Width-4)).Render(s.status), "\n")...)
-	} else if r := s.current(); r.typed {
-		add(st.Subtle.Render(fmt.Sprintf("%s edits this value, %s/%s step through common ones.", firstKey(s.keys.Change), firstKey(s.keys.Prev), firstKey(s.keys.Next))))
-	} else {
-		add(st.Subtle.Render("Key bindings are changed in the file ([keys.*] sections)."))
+		foot = append(foot, strings.Split(style.Width(textW).Render(s.status), "\n")...)
+	case r.typed:
+		foot = append(foot, st.Subtle.Render(fmt.Sprintf("%s edits this value, %s/%s step through common ones.", firstKey(s.keys.Change), firstKey(s.keys.Prev), firstKey(s.keys.Next))))
+	default:
+		foot = append(foot, st.Subtle.Render("Key bindings are changed in the file ([keys.*] sections)."))
 	}
-	if f := ctx.Config; f != nil && len(f.Problems) > 0 {
-		add("", st.Warning.Render(fmt.Sprintf("Problems in %s (those settings keep their defaults):", filepath.Base(f.Path))))
-		for _, p := range f.Problems {
-			text := p.Error()
-			if f.Path != "" {
-				text = strings.TrimPrefix(text, f.Path)
-				text = "line" + strings.TrimPrefix(text, ":")
-				if p.Line == 0 {
-					text = strings.TrimPrefix(p.Error(), f.Path+": ")
-				}
-			}
-			add(strings.Split(st.Error.Width(max(20, ctx.Width-6)).Render("• "+text), "\n")...)
-		}
+
+	// The list scrolls to keep the cursor in view when it does not fit.
+	room := max(1, ctx.Height-helpRows-len(head)-len(foot))
+	if len(list) > room {
+		start := max(0, min(cursorLine-room/2, len(list)-room))
+		list = list[start : start+room]
 	}
+	left := append(append(head, list...), foot...)
 
 	// The preview shows the theme and piece style on a board.
 	var right []string
@@ -305,23 +312,17 @@ func (s *settingsScreen) View() string {
 	if ctx.Width >= 2+settingsLabelW+20+4+l.Width {
 		right = append(right, "", st.Bold.Render("Preview"), "")
 		right = append(right, strings.Split(RenderBoard(pos, &hl, l, st), "\n")...)
-		theme, err := ThemeByName(ctx.Settings.Theme)
-		if err == nil {
-			right = append(right, "", st.Subtle.Width(l.Width).Render(theme.Description))
+		if theme, err := ThemeByName(ctx.Settings.Theme); err == nil {
+			right = append(right, "")
+			right = append(right, strings.Split(st.Subtle.Width(l.Width).Render(theme.Description), "\n")...)
 		}
 	}
 	leftW := ctx.Width - l.Width - 4
 	var b strings.Builder
-	rows := ctx.Height - helpRows
-	// Keep the cursor's line on screen when the list is taller.
-	start := 0
-	if cur := s.cursorLine(); len(left) > rows && cur >= rows-2 {
-		start = min(cur-rows+3, len(left)-rows)
-	}
-	for y := 0; y < rows; y++ {
+	for y := 0; y < ctx.Height-helpRows; y++ {
 		line := ""
-		if start+y < len(left) {
-			line = left[start+y]
+		if y < len(left) {
+			line = left[y]
 		}
 		b.WriteString("  ")
 		b.WriteString(line)
@@ -335,20 +336,15 @@ func (s *settingsScreen) View() string {
 	return b.String()
 }
 
-// cursorLine is the line of the list the cursor is on.
-func (s *settingsScreen) cursorLine() int {
-	line := 2
-	for i, row := range s.rows {
-		if row.setting == nil {
-			line += 2
-		} else {
-			line++
-		}
-		if i == s.cursor {
-			return line - 1
-		}
+// problemText is a problem without the file's path, which the heading
+// names: "line 12: key "theme": ...".
+func problemText(f *ConfigFile, p ConfigProblem) string {
+	p.File = ""
+	text := p.Error()
+	if p.Line > 0 {
+		return "line " + strings.TrimPrefix(text, ":")
 	}
-	return line
+	return strings.TrimPrefix(text, ": ")
 }
 
 // themeSample is a position that shows what a theme colours: the last

@@ -34,7 +34,7 @@ func Themes() []Theme {
 		{Name: "wood", Description: "brown wooden board", Palette: DefaultPalette()},
 		{Name: "ocean", Description: "blue-grey board", Palette: oceanPalette()},
 		{Name: "high-contrast", Description: "black ink on white and grey, bright highlights", Palette: highContrastPalette(), OneInk: true},
-		{Name: "colour-blind", Description: "blue board, orange and yellow highlights: safe for red-green colour blindness", Palette: colourBlindPalette()},
+		{Name: "colour-blind", Description: "blue board, amber, teal and vermillion highlights: readable with red-green colour blindness", Palette: colourBlindPalette()},
 	}
 }
 
@@ -151,18 +151,19 @@ func highContrastPalette() Palette {
 	return p
 }
 
-// colourBlindPalette never tells two things apart by red against green:
-// a blue board, highlights in orange, yellow and vermillion (the
-// Okabe-Ito colours) that differ in lightness too, the last move in
-// neutral greys, and dark marks.
+// colourBlindPalette never tells two things apart by red against green
+// alone: on a blue board the cursor is amber, the selection teal, check
+// vermillion and the last move olive, colours that differ in lightness as
+// well as hue, so they stay apart without red or green cones; the marks
+// are dark.
 func colourBlindPalette() Palette {
 	p := Palette{
 		LightSquare: rgb("#8DB2D4", 7),
 		DarkSquare:  rgb("#3F6C99", 4),
-		LastLight:   rgb("#D0D0D0", 15),
-		LastDark:    rgb("#8E8E8E", 8),
-		Selected:    rgb("#F0E442", 11),
-		Cursor:      rgb("#E69F00", 3),
+		LastLight:   rgb("#C9C07A", 11),
+		LastDark:    rgb("#807850", 3),
+		Selected:    rgb("#44AA99", 6),
+		Cursor:      rgb("#F0B000", 5),
 		Check:       rgb("#D55E00", 1),
 		Gap:         rgb("#1B2733", 0),
 		WhitePiece:  rgb("#FFFFFF", 15),

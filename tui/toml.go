@@ -319,8 +319,8 @@ func (s *scanner) key() (string, error) {
 	}
 	if s.pos == start {
 		rest := strings.TrimSpace(s.text[start:])
-		if rest == "" {
-			return "", fmt.Errorf("missing key")
+		if rest == "" || rest[0] == ']' {
+			return "", fmt.Errorf("missing name")
 		}
 		return "", fmt.Errorf("%q is not a key (keys are letters, digits, _ and -)", rest)
 	}
