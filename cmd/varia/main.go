@@ -3,6 +3,9 @@
 //	varia                 start menu
 //	varia play            play (--variant ID skips the menu)
 //	varia perft DEPTH     count legal move trees (move generator check)
+//	varia pgn FILE...     check PGN files
+//	varia uci             the engine, for other chess programs
+//	varia bench           search speed and node signature
 //	varia config          where the settings file is, and what is wrong in it
 //
 // Run "varia help" for every subcommand.
@@ -29,6 +32,8 @@ func init() {
 		{"config", "[--config FILE] [--defaults]", "show where the settings file is and check it", runConfig},
 		{"perft", "[--variant ID] [--fen FEN] [--divide] DEPTH", "count the legal move tree of a position", runPerft},
 		{"pgn", "[--uci] FILE...", "check PGN files; one line per game: N RESULT PLIES FINAL-FEN", runPGN},
+		{"uci", "", "run as a UCI engine on standard input and output", runUCI},
+		{"bench", "[--depth N] [--variant ID]", "search fixed positions; print total nodes and nodes/second", runBench},
 		{"help", "", "show this help", runHelp},
 	}
 }

@@ -1,0 +1,129 @@
+package ai
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+
+	"varia/rules"
+)
+
+// randomPositions plays random games in v and collects positions along
+// the way, a few per game.
+func randomPositions(v *rules.Variant, games int, seed int64) []*rules.Position {
+	r := rand.New(rand.NewSource(seed))
+	var out []*rules.Position
+	for g := 0; g < games; g++ {
+		p := rules.NewPosition(v)
+		for ply := 0; ply < 80; ply++ {
+			moves := p.Legal()
+			if len(moves) == 0 {
+				break
+			}
+			p.Make(moves[r.Intn(len(moves))])
+			if ply%9 == 4 {
+				q, err := rules.ParseFEN(v, p.FEN())
+				if err != nil {
+					panic(err)
+				}
+				out = append(out, q)
+			}
+		}
+	}
+	return out
+}
+
+// The two armies are each other's image: turned 180° in the corner-king
+// setups, mirrored across the board's middle in the chess-like ones (whose
+// pawns and pieces move the same either way). A position and its image
+// with the colours swapped must evaluate the same for the side to move.
+func TestEvaluationIsSymmetric(t *testing.T) {
+	for _, v := range rules.Variants() {
+		image := func(fen string) string { return rotateFEN(t, fen) }
+		if rotateFEN(t, v.StartFEN) != strings.Replace(v.StartFEN, " w ", " b ", 1) {
+			image = func(fen string) string { return mirrorFEN(t, fen) }
+		}
+		if got, want := image(v.StartFEN), strings.Replace(v.StartFEN, " w ", " b ", 1); got != want {
+			t.Fatalf("%s: start position's image %q is not itself", v.ID, got)
+		}
+		ev := newEvaluator(v)
+		for _, p := range randomPositions(v, 6, 1) {
+			fen := p.FEN()
+			q := mustFEN(t, v, fen)
+			r := mustFEN(t, v, image(fen))
+			if a, b := ev.evaluate(q), ev.evaluate(r); a != b {
+				t.Errorf("%s: %s evaluates %v, its image %v", v.ID, fen, a, b)
+			}
+		}
+	}
+}
+
+func TestEvaluationStartIsBalanced(t *testing.T) {
+	for _, v := range rules.Variants() {
+		if s := Evaluate(rules.NewPosition(v)); s < 0 || s > 60 {
+			t.Errorf("%s: start position evaluates %v", v.ID, s)
+		}
+	}
+}
+
+// The tables come from the variants' data, so they differ where the games
+// differ.
+func TestEvaluationFollowsTheRules(t *testing.T) {
+	std, asha, edgy, diag, asean := newEvaluator(rules.Standard), newEvaluator(rules.Asha),
+		newEvaluator(rules.Edgy), newEvaluator(rules.DiagonalChess), newEvaluator(rules.ASEAN)
+	sq := func(s string) rules.Square { q, _ := rules.ParseSquare(s); return q }
+	wp := rules.MakePiece(rules.White, rules.Pawn)
+	bp := rules.MakePiece(rules.Black, rules.Pawn)
+	wk := rules.MakePiece(rules.White, rules.King)
+	checks := []struct {
+		name string
+		ok   bool
+	}{
+		{"chess values near the usual", std.value[rules.Knight] > 280 && std.value[rules.Knight] < 360 &&
+			std.value[rules.Rook] > 440 && std.value[rules.Rook] < 540 && std.value[rules.Queen] > 850 && std.value[rules.Queen] < 1000},
+		{"ASEAN's Ferz and Bishop are worth less than a knight", asean.value[rules.Queen] < asean.value[rules.Knight] && asean.value[rules.Bishop] < asean.value[rules.Knight]},
+		{"ASEAN's Ferz is worth more than a pawn", asean.value[rules.Queen] > asean.value[rules.Pawn]},
+		{"Asha's stepping pieces are worth more than chess's", asha.value[rules.Knight] > std.value[rules.Knight] && asha.value[rules.Bishop] > std.value[rules.Bishop]},
+		{"Asha's pawns are worth more than chess's", asha.value[rules.Pawn] > std.value[rules.Pawn]},
+		{"chess pawns gain toward rank 8", std.psq[wp][sq("e7")].eg > std.psq[wp][sq("e3")].eg},
+		{"black chess pawns gain toward rank 1", std.psq[bp][sq("e2")].eg > std.psq[bp][sq("e6")].eg},
+		{"Edgy pawns gain toward the h8 corner", edgy.psq[wp][sq("g6")].eg > edgy.psq[wp][sq("d3")].eg},
+		{"an Edgy pawn on rank 7 is not near promotion", edgy.psq[wp][sq("a7")].eg < edgy.psq[wp][sq("g6")].eg},
+		{"Diagonal pawns gain toward h8", diag.psq[wp][sq("g5")].eg > diag.psq[wp][sq("b3")].eg},
+		{"ASEAN pawns gain toward rank 6", asean.psq[wp][sq("e5")].eg > asean.psq[wp][sq("e3")].eg},
+		{"ASEAN advances count for less (a Ferz is a small prize)", asean.psq[wp][sq("e5")].eg-asean.psq[wp][sq("e4")].eg < std.psq[wp][sq("e7")].eg-std.psq[wp][sq("e6")].eg},
+		{"an Edgy king shelters in its corner", edgy.psq[wk][sq("a1")].mg > edgy.psq[wk][sq("d4")].mg && edgy.psq[wk][sq("a1")].mg > edgy.psq[wk][sq("e1")].mg},
+		{"a Diagonal king shelters in its corner", diag.psq[wk][sq("a1")].mg > diag.psq[wk][sq("c3")].mg},
+		{"a chess king prefers its castled square to the centre", std.psq[wk][sq("g1")].mg > std.psq[wk][sq("e1")].mg && std.psq[wk][sq("e1")].mg > std.psq[wk][sq("e4")].mg},
+		{"kings head for the centre in the endgame", std.psq[wk][sq("d4")].eg > std.psq[wk][sq("a1")].eg},
+		{"a knight is better in the centre", std.psq[rules.MakePiece(rules.White, rules.Knight)][sq("d4")].mg > std.psq[rules.MakePiece(rules.White, rules.Knight)][sq("a1")].mg},
+	}
+	for _, c := range checks {
+		if !c.ok {
+			t.Errorf("%s: does not hold", c.name)
+		}
+	}
+}
+
+func TestPassedPawns(t *testing.T) {
+	tests := []struct {
+		variant *rules.Variant
+		fen     string
+		square  string
+		passed  bool
+	}{
+		{rules.Standard, "4k3/8/8/8/4P3/8/8/4K3 w - - 0 1", "e4", true},
+		{rules.Standard, "4k3/3p4/8/8/4P3/8/8/4K3 w - - 0 1", "e4", false}, // d7 guards e6
+		{rules.Standard, "4k3/8/8/8/4P3/8/3p4/4K3 w - - 0 1", "e4", true},  // d2 is behind
+		{rules.Edgy, "7k/8/8/8/3P4/8/8/K7 w - - 0 1", "d4", true},
+		{rules.Edgy, "7k/8/5p2/8/3P4/8/8/K7 w - - 0 1", "d4", false}, // f6 stands on the diagonal path
+	}
+	for _, tc := range tests {
+		ev := newEvaluator(tc.variant)
+		p := mustFEN(t, tc.variant, tc.fen)
+		s, _ := rules.ParseSquare(tc.square)
+		if got := ev.passed[rules.White][s]&p.Pieces(rules.Black, rules.Pawn) == 0; got != tc.passed {
+			t.Errorf("%s %s: pawn on %s passed = %v, want %v", tc.variant.ID, tc.fen, tc.square, got, tc.passed)
+		}
+	}
+}

@@ -1,0 +1,282 @@
+package ai
+
+import (
+	"math"
+
+	"varia/rules"
+)
+
+// phased is a score for the middlegame and one for the endgame; the
+// evaluation blends them by how much material is left.
+type phased struct{ mg, eg int32 }
+
+func (a *phased) add(b phased) { a.mg += b.mg; a.eg += b.eg }
+func (a *phased) sub(b phased) { a.mg -= b.mg; a.eg -= b.eg }
+
+// evaluator holds the tables of one variant. Everything here is derived
+// from the variant's data (how pieces and pawns move, the promotion
+// squares, the castling table, the start position), never from its name,
+// so a new variant gets a sensible evaluation without new code.
+type evaluator struct {
+	variant *rules.Variant
+
+	value [7]int32       // material in centipawns (king 0), for ordering and pruning
+	psq   [16][64]phased // material plus piece-square bonus, by rules.Piece
+	mob   [7]struct {
+		avg16 int32
+		w     phased
+	} // expected mobility ×16 and weight per square
+
+	pawnCaps    [2][]shiftOp          // pawn capture vectors, for set-wise pawn attacks
+	passed      [2][64]rules.Bitboard // enemy pawns there stop a pawn on s being passed
+	passedBonus [2][64]phased
+
+	kingZone     [64]rules.Bitboard // the king's square and its neighbours
+	attackWeight [7]int32           // how much an attacker of each type adds to king danger
+
+	pairBonus [7]phased // two colour-bound pieces on both colours
+
+	// minorHomes are the start squares of the lighter officers (those
+	// worth less than the dearest ones' half): standing there in the
+	// middlegame means not yet developed.
+	minorHomes [2]rules.Bitboard
+
+	phaseMG, phaseEG int32 // non-pawn material (both sides) of a middlegame and an endgame
+	mopUp            int32 // material lead, without pawns against, that can force mate
+	drawish          int32 // material lead, without own pawns, too small to win
+}
+
+// Shapes of the tables, in centipawns, indexed by a pawn's distance in
+// moves from its nearest promotion square. A chess pawn's promotion to a
+// queen sets the scale; a variant whose promotion gains less scales down.
+var (
+	pawnAdvanceMG   = [...]int32{0, 30, 18, 9, 4, 1}
+	pawnAdvanceEG   = [...]int32{0, 50, 30, 15, 6, 2}
+	passedAdvanceMG = [...]int32{0, 60, 40, 22, 12, 6, 3}
+	passedAdvanceEG = [...]int32{0, 150, 95, 55, 30, 15, 8}
+)
+
+const (
+	// density is the share of occupied squares assumed when estimating
+	// how far sliders reach in a typical position.
+	density = 0.35
+	// chessPromotionGain is what a chess pawn gains by promoting to a queen.
+	chessPromotionGain = 850
+)
+
+func at(table []int32, d int) int32 {
+	if d <= 0 || d >= len(table) {
+		return 0
+	}
+	return table[d]
+}
+
+func newEvaluator(v *rules.Variant) *evaluator {
+	e := &evaluator{variant: v}
+	e.buildValues()
+	e.buildPawnTables()
+	e.buildPieceTables()
+	e.buildKingTables()
+	e.buildPhase()
+	return e
+}
+
+// buildValues estimates each piece's worth from how many squares it
+// reaches on a typical board. The curve (53·m + 1.5·m²) puts chess's
+// knight, bishop, rook and queen near 320, 345, 480 and 950 and so gives
+// the same scale to pieces chess does not have (a Ferz near 175, an Asha
+// knight with King's Steps near 395). A pawn is worth 100, a little more
+// when it has extra ways to move or capture.
+func (e *evaluator) buildValues() {
+	v := e.variant
+	for t := rules.Knight; t <= rules.Queen; t++ {
+		m := averageMobility(v.Pieces[t], density)
+		e.value[t] = int32(math.Round(53*m + 1.5*m*m))
+		e.mob[t].avg16 = int32(math.Round(m * 16))
+		// Each square counts for less the more squares the piece has:
+		// a knight's eighth square matters more than a queen's twentieth.
+		e.mob[t].w = phased{int32(math.Round(32 / m)), int32(math.Round(40 / m))}
+		e.attackWeight[t] = max(1, int32(math.Round(float64(e.value[t])/200)))
+		if colourBound(v.Pieces[t]) {
+			e.pairBonus[t] = phased{e.value[t] / 11, e.value[t] / 7}
+		}
+	}
+	e.value[rules.Pawn] = int32(100 + 6*(len(v.Pawn.Moves)-1) + 5*(len(v.Pawn.Captures)-2))
+}
+
+func clamp32(x, lo, hi int32) int32 { return max(lo, min(hi, x)) }
+
+// promotionScale is how much a pawn's advance matters in this variant:
+// the gain of promoting, against chess's pawn-to-queen.
+func (e *evaluator) promotionScale() float64 {
+	best := int32(0)
+	for _, t := range e.variant.Promotions() {
+		best = max(best, e.value[t])
+	}
+	gain := float64(best - e.value[rules.Pawn])
+	return max(0.2, min(1, gain/chessPromotionGain))
+}
+
+// buildPawnTables scores pawns by their distance to their own promotion
+// squares (in pawn moves, captures included, so Edgy's and Diagonal's
+// pawns climb toward their corners), by the centre squares they attack, and
+// finds for each square the enemy pawns that would stop a pawn there from
+// being passed.
+func (e *evaluator) buildPawnTables() {
+	v := e.variant
+	scale := e.promotionScale()
+	for c := rules.White; c <= rules.Black; c++ {
+		caps := orient(v.Pawn.Captures, c)
+		for _, vec := range caps {
+			e.pawnCaps[c] = append(e.pawnCaps[c], newShiftOp(vec))
+		}
+	}
+	var moves []rules.Vec
+	for _, m := range v.Pawn.Moves {
+		moves = append(moves, m.Vec)
+	}
+	promo := v.PromotionSquares(rules.White)
+	dist := distances(promo, append(append([]rules.Vec{}, moves...), v.Pawn.Captures...))
+	moveDist := distances(promo, moves)
+
+	pawn := rules.MakePiece(rules.White, rules.Pawn)
+	for s := rules.Square(0); s < 64; s++ {
+		if promo.Has(s) {
+			continue
+		}
+		d := dist[s]
+		centre := int32(0)
+		for _, c := range v.Pawn.Captures {
+			if t := target(s, c); t != rules.NoSquare {
+				centre += int32(ring(t))
+			}
+		}
+		e.psq[pawn][s] = phased{
+			e.value[rules.Pawn] + int32(float64(at(pawnAdvanceMG[:], d))*scale) + 3*centre,
+			e.value[rules.Pawn]*6/5 + int32(float64(at(pawnAdvanceEG[:], d))*scale),
+		}
+
+		// The path: squares the pawn reaches by moves that bring it
+		// nearer promotion. It is passed when no enemy pawn stands on
+		// that path or attacks a square of it.
+		if moveDist[s] == unreachable {
+			continue
+		}
+		var path rules.Bitboard
+		frontier := []rules.Square{s}
+		for len(frontier) > 0 {
+			f := frontier[0]
+			frontier = frontier[1:]
+			for _, m := range moves {
+				t := target(f, m)
+				if t != rules.NoSquare && moveDist[t] < moveDist[f] && !path.Has(t) {
+					path |= t.Bit()
+					frontier = append(frontier, t)
+				}
+			}
+		}
+		mask := path
+		for b := path | s.Bit(); b != 0; {
+			y := b.PopFirst()
+			for _, c := range v.Pawn.Captures {
+				if x := target(y, c); x != rules.NoSquare {
+					mask |= x.Bit()
+				}
+			}
+		}
+		e.passed[rules.White][s] = mask
+		e.passed[rules.Black][s.Rotate()] = mask.Rotate()
+		md := moveDist[s]
+		e.passedBonus[rules.White][s] = phased{
+			int32(float64(at(passedAdvanceMG[:], md)) * scale),
+			int32(float64(at(passedAdvanceEG[:], md)) * scale),
+		}
+		e.passedBonus[rules.Black][s.Rotate()] = e.passedBonus[rules.White][s]
+	}
+}
+
+// buildPieceTables gives each officer a bonus for the squares from which
+// it reaches more (knights in the centre, not in the corner), centred on
+// its average so material values stay what buildValues said.
+func (e *evaluator) buildPieceTables() {
+	v := e.variant
+	for t := rules.Knight; t <= rules.Queen; t++ {
+		avg := averageMobility(v.Pieces[t], 0)
+		pc := rules.MakePiece(rules.White, t)
+		for s := rules.Square(0); s < 64; s++ {
+			d := mobilityAt(v.Pieces[t], s, 0) - avg
+			e.psq[pc][s] = phased{
+				e.value[t] + int32(math.Round(3*d)),
+				e.value[t]*21/20 + int32(math.Round(2*d)),
+			}
+		}
+	}
+}
+
+// buildKingTables keeps the middlegame king at home (its start square or
+// where it castles to) and near a corner, which for the corner-king setups
+// is the corner it starts in; in the endgame the king heads for the centre.
+// Each side's home comes from its own start square and castles, since some
+// setups mirror rather than turn the armies (the chess kings share a file).
+func (e *evaluator) buildKingTables() {
+	v := e.variant
+	start := rules.NewPosition(v)
+	for c := rules.White; c <= rules.Black; c++ {
+		home := start.King(c).Bit()
+		for _, cr := range v.CastlingRules() {
+			if (cr.Letter < 'a') == (c == rules.White) {
+				home |= cr.KingTo.Bit()
+			}
+		}
+		dist := distances(home, v.Pieces[rules.King].Leaps)
+		king := rules.MakePiece(c, rules.King)
+		for s := rules.Square(0); s < 64; s++ {
+			e.psq[king][s] = phased{
+				-12*int32(min(dist[s], 5)) - 6*int32(cornerDistance(s)),
+				12*int32(ring(s)) - 18,
+			}
+		}
+	}
+	for s := rules.Square(0); s < 64; s++ {
+		e.kingZone[s] = s.Bit()
+		for _, l := range v.Pieces[rules.King].Leaps {
+			if t := target(s, l); t != rules.NoSquare {
+				e.kingZone[s] |= t.Bit()
+			}
+		}
+	}
+	// Black's movement tables are White's turned 180°, as Black's moves are.
+	for t := rules.Pawn; t <= rules.Queen; t++ {
+		w, b := rules.MakePiece(rules.White, t), rules.MakePiece(rules.Black, t)
+		for s := rules.Square(0); s < 64; s++ {
+			e.psq[b][s.Rotate()] = e.psq[w][s]
+		}
+	}
+}
+
+// buildPhase sets the material that marks a full middlegame and a bare
+// endgame, in proportion to the start position's (the proportions are
+// chess engines' usual ones), and the material thresholds of won and
+// drawish pawnless endings.
+func (e *evaluator) buildPhase() {
+	start := rules.NewPosition(e.variant)
+	total := int32(0)
+	minor := int32(0)
+	for t := rules.Knight; t <= rules.Queen; t++ {
+		total += e.value[t] * int32(start.Pieces(rules.White, t).Count()+start.Pieces(rules.Black, t).Count())
+		if e.value[t] < 400 {
+			minor = max(minor, e.value[t])
+		}
+	}
+	for c := rules.White; c <= rules.Black; c++ {
+		for t := rules.Knight; t <= rules.Queen; t++ {
+			if e.value[t] < 400 {
+				e.minorHomes[c] |= start.Pieces(c, t)
+			}
+		}
+	}
+	e.phaseMG = total * 92 / 100
+	e.phaseEG = total * 24 / 100
+	e.mopUp = 400
+	e.drawish = max(minor, 200)
+}

@@ -1,0 +1,36 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestBenchCommand(t *testing.T) {
+	var out, errOut strings.Builder
+	if code := run([]string{"bench", "--depth", "3", "--variant", "asean"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	for _, want := range []string{"asean", "Depth: 3", "Nodes: ", "Nodes/second: "} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("output lacks %q:\n%s", want, out.String())
+		}
+	}
+	for _, args := range [][]string{
+		{"bench", "--depth", "0"},
+		{"bench", "--variant", "go"},
+		{"bench", "extra"},
+	} {
+		out.Reset()
+		errOut.Reset()
+		if code := run(args, &out, &errOut); code != 2 || errOut.Len() == 0 {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errOut.String())
+		}
+	}
+}
+
+func TestUCICommandRejectsArguments(t *testing.T) {
+	var out, errOut strings.Builder
+	if code := run([]string{"uci", "now"}, &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "usage") {
+		t.Errorf("exit %d, stderr %q", code, errOut.String())
+	}
+}

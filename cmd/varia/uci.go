@@ -1,0 +1,30 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"varia/ai"
+)
+
+func runUCI(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("uci", flag.ContinueOnError)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: varia uci   (then speak UCI on standard input and output)")
+	}
+	pos, err := parseFlags(fs, args, stderr)
+	if err != nil {
+		return 2
+	}
+	if len(pos) != 0 {
+		fs.Usage()
+		return 2
+	}
+	if err := ai.UCI(os.Stdin, stdout); err != nil {
+		fmt.Fprintf(stderr, "varia uci: %v\n", err)
+		return 1
+	}
+	return 0
+}
