@@ -171,10 +171,9 @@ func settingsSchema() []setting {
 	}
 	list = append(list, setting{
 		section: "computer", key: "level", label: "Computer's level",
-		doc:     "The computer's playing level for new games (" + strings.Join(levelChoices, ", ") + ").",
+		doc:     "The computer's playing level for new games: " + strings.Join(levelChoices(), ", ") + ".",
 		kind:    tomlString,
-		choices: func() []string { return levelChoices },
-		typed:   true,
+		choices: levelChoices,
 		get:     func(s *Settings) string { return s.Level },
 		set: func(s *Settings, v string) error {
 			l, err := parseLevel(v)

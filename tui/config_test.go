@@ -226,7 +226,7 @@ up = ["space bar"]
 		`config.toml:7: key "save_folder": folder "games": want an absolute path or one starting with ~/`,
 		`config.toml:10: key "theme": unknown theme "neon" (known: wood, ocean, high-contrast, colour-blind)`,
 		`config.toml:14: key "edgy": unknown view "sideways" (known: square, diamond, auto)`,
-		`config.toml:18: key "level": level "grand master": a level is one word such as "medium"`,
+		`config.toml:18: key "level": unknown level "grand master" (known: easy, medium, hard, expert)`,
 		`config.toml:20: unknown section [colours] (known: [play], [board], [view], [computer], [keys.menu], [keys.game], [keys.prompt], [keys.choice], [keys.guide], [keys.settings])`,
 		`config.toml:24: key "undo": unknown key "ctlr+z" (keys are single characters or names such as ` + keyNameExamples + `)`,
 		`config.toml:25: key "flip": an action needs at least one key`,
@@ -406,5 +406,18 @@ func TestConfigPathFallsBackToHome(t *testing.T) {
 	path, err := ConfigPath()
 	if err != nil || path != filepath.Join(home, ".config", "varia", "config.toml") {
 		t.Errorf("ConfigPath() = %s, %v", path, err)
+	}
+}
+
+// The level names are the engine's, and the default is one of them.
+func TestLevels(t *testing.T) {
+	if l, err := parseLevel(DefaultLevel); err != nil || l != DefaultLevel {
+		t.Errorf("default level %q: %v", l, err)
+	}
+	if l, err := parseLevel(" EXPERT "); err != nil || l != "expert" {
+		t.Errorf("parseLevel(EXPERT) = %q, %v", l, err)
+	}
+	if len(levelChoices()) < 2 {
+		t.Error("the engine should offer levels")
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"varia/ai"
 	"varia/rules"
 )
 
@@ -147,20 +148,21 @@ func ParseClock(s string) (Clock, error) {
 // other is typed.
 var clockChoices = []string{"none", "1+0", "3+2", "5+3", "10+5", "15+10", "30+0"}
 
-// parseLevel checks a computer level's name. The levels themselves belong
-// to the engine; a name is a single word.
+// parseLevel reads a computer level's name: one of the engine's levels,
+// written in lower case.
 func parseLevel(s string) (string, error) {
-	name := strings.ToLower(strings.TrimSpace(s))
-	if name == "" {
-		return "", fmt.Errorf("an empty level name")
+	l, err := ai.LevelByName(strings.TrimSpace(s))
+	if err != nil {
+		return "", err
 	}
-	for _, r := range name {
-		if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
-			return "", fmt.Errorf("level %q: a level is one word such as %q", s, DefaultLevel)
-		}
-	}
-	return name, nil
+	return strings.ToLower(l.Name), nil
 }
 
-// levelChoices are the levels the settings screen cycles through.
-var levelChoices = []string{"easy", "medium", "hard", "expert"}
+// levelChoices are the engine's levels, weakest first.
+func levelChoices() []string {
+	var names []string
+	for _, l := range ai.Levels() {
+		names = append(names, strings.ToLower(l.Name))
+	}
+	return names
+}

@@ -34,7 +34,7 @@ func DefaultPalette() Palette {
 		LastDark:    c("#A8933A", "143", "11"),
 		Selected:    c("#5FA55A", "71", "2"),
 		Cursor:      c("#4F86C6", "68", "4"),
-		Check:       c("#D2423C", "167", "1"),
+		Check:       rgb("#D2423C", 1),
 		Gap:         c("#3A3530", "236", "0"),
 		WhitePiece:  c("#FFFFFF", "231", "15"),
 		BlackPiece:  c("#101010", "233", "0"),

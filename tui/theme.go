@@ -2,11 +2,11 @@ package tui
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
-	"github.com/muesli/termenv"
 )
 
 // Theme is a named board palette. Themes change colours only: every
@@ -62,11 +62,69 @@ func ThemeByName(name string) (Theme, error) {
 }
 
 // rgb is a colour given as a hex true colour, whose 256-colour form is the
-// nearest in the xterm palette, and a hand-picked 16-colour form (the
-// automatic one is too crude to keep a board readable).
+// nearest to the eye in the xterm palette, and a hand-picked 16-colour
+// form (no automatic choice keeps a board readable in 16 colours).
 func rgb(hex string, ansi16 int) lipgloss.CompleteColor {
-	c256 := termenv.ANSI256.Color(hex).(termenv.ANSI256Color)
-	return lipgloss.CompleteColor{TrueColor: hex, ANSI256: strconv.Itoa(int(c256)), ANSI: strconv.Itoa(ansi16)}
+	return lipgloss.CompleteColor{TrueColor: hex, ANSI256: strconv.Itoa(nearest256(hex)), ANSI: strconv.Itoa(ansi16)}
+}
+
+// nearest256 finds the xterm colour (16-255: the 6×6×6 cube and the grey
+// ramp, which terminals rarely redefine) closest to a hex colour in CIE
+// L*a*b*. Simpler matches in RGB turn dark blue-greys purple.
+func nearest256(hex string) int {
+	v, err := strconv.ParseUint(strings.TrimPrefix(hex, "#"), 16, 32)
+	if err != nil || len(hex) != 7 {
+		panic("theme colour " + hex + ": want #RRGGBB")
+	}
+	want := labOf([3]float64{float64(v >> 16 & 255), float64(v >> 8 & 255), float64(v & 255)})
+	best, bestD := 16, math.Inf(1)
+	for n := 16; n < 256; n++ {
+		c := labOf(xtermRGB(n))
+		d := (c[0]-want[0])*(c[0]-want[0]) + (c[1]-want[1])*(c[1]-want[1]) + (c[2]-want[2])*(c[2]-want[2])
+		if d < bestD {
+			best, bestD = n, d
+		}
+	}
+	return best
+}
+
+// xtermRGB is an xterm palette entry from 16 to 255.
+func xtermRGB(n int) [3]float64 {
+	if n >= 232 {
+		g := float64(8 + 10*(n-232))
+		return [3]float64{g, g, g}
+	}
+	n -= 16
+	level := func(x int) float64 {
+		if x == 0 {
+			return 0
+		}
+		return float64(55 + 40*x)
+	}
+	return [3]float64{level(n / 36), level(n / 6 % 6), level(n % 6)}
+}
+
+// labOf converts sRGB (0-255) to CIE L*a*b* under D65.
+func labOf(c [3]float64) [3]float64 {
+	var l [3]float64
+	for i, x := range c {
+		x /= 255
+		if x <= 0.04045 {
+			l[i] = x / 12.92
+		} else {
+			l[i] = math.Pow((x+0.055)/1.055, 2.4)
+		}
+	}
+	x := (0.4124*l[0] + 0.3576*l[1] + 0.1805*l[2]) / 0.95047
+	y := 0.2126*l[0] + 0.7152*l[1] + 0.0722*l[2]
+	z := (0.0193*l[0] + 0.1192*l[1] + 0.9505*l[2]) / 1.08883
+	f := func(t float64) float64 {
+		if t > 216.0/24389 {
+			return math.Cbrt(t)
+		}
+		return (24389.0/27*t + 16) / 116
+	}
+	return [3]float64{116*f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))}
 }
 
 // text is a colour for text on the terminal's own background: one form

@@ -313,6 +313,26 @@ func TestColourBlindTheme(t *testing.T) {
 	}
 }
 
+// A theme looks the same in 256 colours: each board colour's nearest
+// xterm colour is close to the eye (ΔE under 15).
+func TestTheme256ColoursFit(t *testing.T) {
+	identity := [3][3]float64{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}
+	for _, theme := range Themes() {
+		p := theme.Palette
+		colours := map[string]lipgloss.TerminalColor{
+			"light square": p.LightSquare, "dark square": p.DarkSquare, "last move (light)": p.LastLight,
+			"last move (dark)": p.LastDark, "selected": p.Selected, "cursor": p.Cursor, "check": p.Check, "gap": p.Gap,
+		}
+		for name, c := range colours {
+			a, _ := rgbOf(c, termenv.TrueColor)
+			b, idx := rgbOf(c, termenv.ANSI256)
+			if d := deltaE(lab(a, identity), lab(b, identity)); d > 15 {
+				t.Errorf("%s %s: 256-colour %s is ΔE %.1f away", theme.Name, name, idx, d)
+			}
+		}
+	}
+}
+
 func TestThemeByName(t *testing.T) {
 	for _, name := range ThemeNames() {
 		if th, err := ThemeByName(strings.ToUpper(name)); err != nil || th.Name != name {
