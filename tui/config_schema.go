@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"varia/ai"
 	"varia/rules"
 )
 
@@ -23,6 +24,9 @@ type setting struct {
 	choices func() []string
 	typed   bool
 	restart bool // takes effect at the next start
+	// explain says what the current value means, where that is more
+	// than its name
+	explain func(*Settings) string
 	get     func(*Settings) string
 	set     func(*Settings, string) error
 }
@@ -120,6 +124,12 @@ func settingsSchema() []setting {
 			doc:     "Board theme: " + strings.Join(ThemeNames(), ", ") + ".",
 			kind:    tomlString,
 			choices: ThemeNames,
+			explain: func(s *Settings) string {
+				if t, err := ThemeByName(s.Theme); err == nil {
+					return capitalise(t.Description) + "."
+				}
+				return ""
+			},
 			get:     func(s *Settings) string { return s.Theme },
 			set: func(s *Settings, v string) error {
 				t, err := ThemeByName(v)
@@ -174,6 +184,12 @@ func settingsSchema() []setting {
 		doc:     "The computer's playing level for new games: " + strings.Join(levelChoices(), ", ") + ".",
 		kind:    tomlString,
 		choices: levelChoices,
+		explain: func(s *Settings) string {
+			if l, err := ai.LevelByName(s.Level); err == nil {
+				return l.Explanation
+			}
+			return ""
+		},
 		get:     func(s *Settings) string { return s.Level },
 		set: func(s *Settings, v string) error {
 			l, err := parseLevel(v)

@@ -220,6 +220,11 @@ func (s *settingsScreen) apply(st *setting, value string) bool {
 		s.opts.Variant = ctx.Settings.Variant
 	}
 	s.status, s.isError = st.label+": "+st.get(&ctx.Settings), false
+	if st.explain != nil {
+		if e := st.explain(&ctx.Settings); e != "" {
+			s.status += " (" + strings.TrimSuffix(e, ".") + ")"
+		}
+	}
 	if st.restart {
 		s.status += " (from the next start)"
 	}
@@ -291,6 +296,8 @@ func (s *settingsScreen) View() string {
 			style = st.Error
 		}
 		foot = append(foot, strings.Split(style.Width(textW).Render(s.status), "\n")...)
+	case r.explain != nil && r.explain(&ctx.Settings) != "":
+		foot = append(foot, strings.Split(st.Subtle.Width(textW).Render(r.explain(&ctx.Settings)), "\n")...)
 	case r.typed:
 		foot = append(foot, st.Subtle.Render(fmt.Sprintf("%s edits this value, %s/%s step through common ones.", firstKey(s.keys.Change), firstKey(s.keys.Prev), firstKey(s.keys.Next))))
 	default:

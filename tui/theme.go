@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/charmbracelet/lipgloss"
 )
@@ -29,14 +30,18 @@ const DefaultThemeName = "wood"
 var themeAliases = map[string]string{"color-blind": "colour-blind"}
 
 // Themes lists the board themes, the default first.
-func Themes() []Theme {
+func Themes() []Theme { return append([]Theme(nil), themes()...) }
+
+// themes are built once: choosing each colour's 256-colour form takes a
+// moment.
+var themes = sync.OnceValue(func() []Theme {
 	return []Theme{
 		{Name: "wood", Description: "brown wooden board", Palette: DefaultPalette()},
 		{Name: "ocean", Description: "blue-grey board", Palette: oceanPalette()},
 		{Name: "high-contrast", Description: "black ink on white and grey, bright highlights", Palette: highContrastPalette(), OneInk: true},
 		{Name: "colour-blind", Description: "blue board, amber, teal and vermillion highlights: readable with red-green colour blindness", Palette: colourBlindPalette()},
 	}
-}
+})
 
 // ThemeNames lists the themes' names, the default first.
 func ThemeNames() []string {
@@ -53,7 +58,7 @@ func ThemeByName(name string) (Theme, error) {
 	if alias, ok := themeAliases[name]; ok {
 		name = alias
 	}
-	for _, t := range Themes() {
+	for _, t := range themes() {
 		if t.Name == name {
 			return t, nil
 		}
@@ -217,7 +222,7 @@ func highContrastPalette() Palette {
 func colourBlindPalette() Palette {
 	p := Palette{
 		LightSquare: rgb("#8DB2D4", 7),
-		DarkSquare:  rgb("#3F6C99", 4),
+		DarkSquare:  rgb("#3F6C99", 8),
 		LastLight:   rgb("#C9C07A", 11),
 		LastDark:    rgb("#807850", 3),
 		Selected:    rgb("#44AA99", 6),
