@@ -130,7 +130,7 @@ func settingsSchema() []setting {
 				}
 				return ""
 			},
-			get:     func(s *Settings) string { return s.Theme },
+			get: func(s *Settings) string { return s.Theme },
 			set: func(s *Settings, v string) error {
 				t, err := ThemeByName(v)
 				if err == nil {
@@ -190,7 +190,7 @@ func settingsSchema() []setting {
 			}
 			return ""
 		},
-		get:     func(s *Settings) string { return s.Level },
+		get: func(s *Settings) string { return s.Level },
 		set: func(s *Settings, v string) error {
 			l, err := parseLevel(v)
 			if err == nil {
