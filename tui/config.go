@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 
@@ -182,8 +183,12 @@ func readConfig(name, text string) (Settings, []ConfigProblem) {
 				report(e.line, e.key, "%v", err)
 				continue
 			}
+			// a binding the file sets to its default keys changes nothing,
+			// and so gives way in a conflict like one it leaves out
+			if !slices.Equal(keys, a.b.Keys()) {
+				userKeys[a.b] = e.line
+			}
 			rebind(a.b, keys)
-			userKeys[a.b] = e.line
 		default:
 			if e.section != "keys" {
 				unknownSection(e.line, e.section)

@@ -280,10 +280,12 @@ func TestConfigKeyConflicts(t *testing.T) {
 			map[string]string{"flip": "f", "view": "v"}},
 		{"swapped keys are no conflict", "[keys.game]\nflip = [\"u\"]\nundo = [\"f\"]\n", nil,
 			map[string]string{"flip": "u", "undo": "f"}},
+		{"listed at its default, a binding gives way", "[keys.game]\nundo = [\"u\"]\nflip = [\"u\"]\n",
+			[]string{`config.toml:3: key "flip": "u" is also bound to undo in [keys.game]; flip keeps its default keys (f)`},
+			map[string]string{"flip": "f", "undo": "u"}},
 		{"a reset that collides again", "[keys.game]\nundo = [\"f\"]\nflip = [\"f\"]\nredo = [\"u\"]\n",
 			[]string{
 				`config.toml:2: key "undo": "f" is also bound to flip in [keys.game]; undo keeps its default keys (u)`,
-				`config.toml:3: key "flip": "f" is also bound to undo in [keys.game]; flip keeps its default keys (f)`,
 				`config.toml:4: key "redo": "u" is also bound to undo in [keys.game]; redo keeps its default keys (U, ctrl+r)`,
 			},
 			map[string]string{"undo": "u", "flip": "f", "redo": "U ctrl+r"}},

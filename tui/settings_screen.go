@@ -25,23 +25,23 @@ func openSettings(opts GameOptions) tea.Cmd {
 // configProblemsNote says how many problems the configuration file has and
 // where they are listed (settingsKey empty: in the menu's settings).
 func configProblemsNote(f *ConfigFile, settingsKey string) string {
-	n := len(f.Problems)
-	noun := "problem"
-	if n != 1 {
-		noun = "problems"
-	}
 	name := "config.toml"
 	if f.Path != "" {
 		name = filepath.Base(f.Path)
 	}
-	where := "the menu's settings screen lists them"
+	n := len(f.Problems)
+	what := fmt.Sprintf("%d problems; those settings keep their defaults", n)
+	if n == 1 {
+		what = "1 problem; that setting keeps its default"
+	}
+	where := "The menu's settings screen lists them."
 	if settingsKey != "" {
-		where = fmt.Sprintf("the settings (%s) list them", settingsKey)
+		where = fmt.Sprintf("The settings screen (%s) lists them.", settingsKey)
 	}
 	if n == 1 {
-		where = strings.Replace(strings.Replace(where, "lists them", "shows it", 1), "list them", "show it", 1)
+		where = strings.Replace(where, "lists them", "shows it", 1)
 	}
-	return fmt.Sprintf("%s has %d %s, set aside for defaults; %s.", name, n, noun, where)
+	return fmt.Sprintf("%s has %s. %s", name, what, where)
 }
 
 // settingsRow is a heading or one setting.
@@ -367,19 +367,5 @@ func themeSample() (*rules.Position, Highlights) {
 	hl.Selected = rules.MakeSquare(4, 4)
 	hl.SetTargets(pos.Legal(), hl.Selected)
 	hl.Cursor = rules.MakeSquare(0, 0)
-	return pos, hl
-}
-
-// checkSample is a position whose side to move is in check, after the
-// move that gave it.
-func checkSample() (*rules.Position, Highlights) {
-	pos, err := rules.ParseFEN(rules.Standard, "4k3/8/8/8/1b6/8/8/4K1N1 w - - 1 2")
-	if err != nil {
-		panic("check sample: " + err.Error())
-	}
-	hl := NoHighlights()
-	hl.LastFrom, hl.LastTo = rules.MakeSquare(5, 7), rules.MakeSquare(1, 3)
-	hl.Check = pos.King(rules.White)
-	hl.Cursor = rules.MakeSquare(6, 0)
 	return pos, hl
 }

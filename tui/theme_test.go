@@ -359,3 +359,17 @@ func TestAdaptiveTextColours(t *testing.T) {
 		t.Error("accent text should differ on light and dark backgrounds")
 	}
 }
+
+// checkSample is a position whose side to move is in check, after the
+// move that gave it.
+func checkSample() (*rules.Position, Highlights) {
+	pos, err := rules.ParseFEN(rules.Standard, "4k3/8/8/8/1b6/8/8/4K1N1 w - - 1 2")
+	if err != nil {
+		panic("check sample: " + err.Error())
+	}
+	hl := NoHighlights()
+	hl.LastFrom, hl.LastTo = rules.MakeSquare(5, 7), rules.MakeSquare(1, 3)
+	hl.Check = pos.King(rules.White)
+	hl.Cursor = rules.MakeSquare(6, 0)
+	return pos, hl
+}
