@@ -277,7 +277,7 @@ func (s *settingsScreen) View() string {
 		label := fmt.Sprintf("%-*s", settingsLabelW, truncate(r.label, settingsLabelW))
 		switch {
 		case i == s.cursor && s.editing:
-			list = append(list, string(st.Glyphs.Current)+" "+label+s.input.View())
+			list = append(list, string(st.Glyphs.Current)+" "+label+" "+s.input.View())
 		case i == s.cursor:
 			list = append(list, string(st.Glyphs.Current)+" "+label+st.CurrentMove.Render(" "+value+" "))
 		default:
@@ -298,8 +298,10 @@ func (s *settingsScreen) View() string {
 		foot = append(foot, strings.Split(style.Width(textW).Render(s.status), "\n")...)
 	case r.explain != nil && r.explain(&ctx.Settings) != "":
 		foot = append(foot, strings.Split(st.Subtle.Width(textW).Render(r.explain(&ctx.Settings)), "\n")...)
-	case r.typed:
+	case r.typed && r.choices != nil:
 		foot = append(foot, st.Subtle.Render(fmt.Sprintf("%s edits this value, %s/%s step through common ones.", firstKey(s.keys.Change), firstKey(s.keys.Prev), firstKey(s.keys.Next))))
+	case r.typed:
+		foot = append(foot, st.Subtle.Render(fmt.Sprintf("%s edits this value; %s while editing keeps it, %s leaves it as it was.", firstKey(s.keys.Change), firstKey(s.pkeys.Submit), firstKey(s.pkeys.Cancel))))
 	default:
 		foot = append(foot, st.Subtle.Render("Key bindings are changed in the file ([keys.*] sections)."))
 	}
@@ -339,8 +341,20 @@ func (s *settingsScreen) View() string {
 		}
 		b.WriteByte('\n')
 	}
-	b.WriteString(shortHelp(s.help, s.keys.ShortHelp()))
+	b.WriteString(shortHelp(s.help, s.helpBindings()))
 	return b.String()
+}
+
+// helpBindings are the keys the help line shows: the editor's while a
+// value is typed.
+func (s *settingsScreen) helpBindings() []key.Binding {
+	if !s.editing {
+		return s.keys.ShortHelp()
+	}
+	keep, cancel := s.pkeys.Submit, s.pkeys.Cancel
+	keep.SetHelp(firstKey(keep), "keep the value")
+	cancel.SetHelp(firstKey(cancel), "leave it as it was")
+	return []key.Binding{keep, cancel}
 }
 
 // problemText is a problem without the file's path, which the heading
