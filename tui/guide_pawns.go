@@ -83,10 +83,14 @@ func (b *guideBuilder) pawns() {
 		text += " Black's pawns do the same turned 180°" + blackExample(quiet) + "."
 		sec.paras = append(sec.paras, text)
 	}
-	for _, k := range stepKinds {
-		hk := hintForKind(k)
-		sec.paras = append(sec.paras, fmt.Sprintf("A pawn may also make a %s (%s): one square %s onto an empty square. Steps never capture and attack nothing.",
-			hk, b.glyph(hk), vecList(steps[k])))
+	if len(stepKinds) > 0 {
+		var kinds []string
+		for _, k := range stepKinds {
+			hk := hintForKind(k)
+			kinds = append(kinds, fmt.Sprintf("a %s (%s), one square %s", hk, b.glyph(hk), vecList(steps[k])))
+		}
+		sec.paras = append(sec.paras, fmt.Sprintf("A pawn may also make %s, onto an empty square. Steps never capture and attack nothing.",
+			strings.Join(kinds, "; or ")))
 	}
 	switch {
 	case sameDouble && len(p.DoubleStep) > 0:
@@ -245,6 +249,9 @@ func (b *guideBuilder) promotion() {
 	}
 	if white == b.chess.PromotionSquares(rules.White) && slices.Equal(to, b.chess.Promotions()) {
 		sec.paras = append(sec.paras, "As in chess: a pawn reaching the last rank becomes a queen, rook, bishop or knight, the player's choice.")
+		if forwardSteps(b.v) {
+			sec.paras = append(sec.paras, "A step that reaches the last rank promotes too.")
+		}
 		b.add(sec)
 		return
 	}
@@ -317,4 +324,15 @@ func (b *guideBuilder) promotionDiagram() (guideDiagram, bool) {
 		return guideDiagram{caption: caption, pos: pos, hl: hl}, true
 	}
 	return guideDiagram{}, false
+}
+
+// forwardSteps reports whether a pawn step (a move of a step kind) can
+// gain ground toward the last rank.
+func forwardSteps(v *rules.Variant) bool {
+	for _, m := range v.Pawn.Moves {
+		if m.Kind.IsStep() && m.Vec.DR > 0 {
+			return true
+		}
+	}
+	return false
 }
