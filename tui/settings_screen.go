@@ -245,7 +245,14 @@ const settingsLabelW = 32
 func (s *settingsScreen) View() string {
 	ctx := s.ctx
 	st := ctx.Styles
-	textW := max(20, ctx.Width-4)
+	// Text beside the preview board wraps before it.
+	l := NewBoardLayout(SquareView, 0, false)
+	preview := ctx.Width >= 2+settingsLabelW+20+4+l.Width
+	leftW := ctx.Width - 2
+	if preview {
+		leftW = ctx.Width - l.Width - 4
+	}
+	textW := max(20, leftW-2)
 	var head, list, foot []string
 	head = append(head, st.Title.Render("Settings"))
 	if ctx.Config != nil && ctx.Config.Path != "" {
@@ -317,8 +324,7 @@ func (s *settingsScreen) View() string {
 	// The preview shows the theme and piece style on a board.
 	var right []string
 	pos, hl := themeSample()
-	l := NewBoardLayout(SquareView, 0, false)
-	if ctx.Width >= 2+settingsLabelW+20+4+l.Width {
+	if preview {
 		right = append(right, "", st.Bold.Render("Preview"), "")
 		right = append(right, strings.Split(RenderBoard(pos, &hl, l, st), "\n")...)
 		if theme, err := ThemeByName(ctx.Settings.Theme); err == nil {
@@ -326,7 +332,6 @@ func (s *settingsScreen) View() string {
 			right = append(right, strings.Split(st.Subtle.Width(l.Width).Render(theme.Description), "\n")...)
 		}
 	}
-	leftW := ctx.Width - l.Width - 4
 	var b strings.Builder
 	for y := 0; y < ctx.Height-helpRows; y++ {
 		line := ""
