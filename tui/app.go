@@ -32,9 +32,15 @@ func New(ctx *Context, opts GameOptions) (*App, error) {
 		a.current = newMenuScreen(ctx, opts)
 		return a, nil
 	}
+	if opts.View == ViewAuto {
+		opts.View = ctx.Settings.ViewFor(opts.Variant)
+	}
 	g, err := newGameScreen(ctx, opts)
 	if err != nil {
 		return nil, err
+	}
+	if f := ctx.Config; f != nil && len(f.Problems) > 0 {
+		g.complain("%s", configProblemsNote(f, ""))
 	}
 	a.current = g
 	return a, nil
@@ -66,6 +72,12 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, a.switchTo(g)
 	case openMenuMsg:
 		return a, a.switchTo(newMenuScreen(a.ctx, msg.opts))
+	case openGuideMsg:
+		return a, a.switchTo(newGuideScreen(a.ctx, msg.variant, a.current))
+	case openSettingsMsg:
+		return a, a.switchTo(newSettingsScreen(a.ctx, msg.opts))
+	case returnMsg:
+		return a, a.switchTo(msg.to)
 	}
 	if s, ok := playScreenFor(a.ctx, msg); ok {
 		return a, a.switchTo(s)
@@ -79,9 +91,16 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (a *App) View() string { return a.current.View() }
 
 // Run plays on the terminal until the player quits. Colour follows the
-// terminal; NO_COLOR turns it off.
-func Run(settings Settings, opts GameOptions) error {
-	ctx := NewContext(newRenderer(os.Stdout, os.Getenv("NO_COLOR") != ""), settings)
+// terminal; NO_COLOR turns it off. file is where the settings screen saves
+// (nil: nowhere).
+func Run(settings Settings, file *ConfigFile, opts GameOptions) error {
+	r := newRenderer(os.Stdout, os.Getenv("NO_COLOR") != "")
+	// Ask the terminal for its background colour now, once: text colours
+	// adapt to it, and once the program runs the answer would arrive in
+	// its keyboard input.
+	r.HasDarkBackground()
+	ctx := NewContext(r, settings)
+	ctx.Config = file
 	app, err := New(ctx, opts)
 	if err != nil {
 		return err

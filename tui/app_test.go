@@ -17,7 +17,7 @@ func TestNoColor(t *testing.T) {
 	if p := r.ColorProfile(); p != termenv.Ascii {
 		t.Fatalf("NO_COLOR: profile %v, want Ascii", p)
 	}
-	st := NewStyles(r, DefaultPalette(), false)
+	st := NewStyles(r, Themes()[0], PiecesFilled)
 	if st.Colour {
 		t.Error("NO_COLOR: styles think colour is on")
 	}
@@ -87,12 +87,22 @@ func TestMenu(t *testing.T) {
 		t.Error("the menu should describe the chosen variant")
 	}
 	press(m, "v")
-	if m.view != ViewSquare || !strings.Contains(m.View(), "View    square") {
-		t.Errorf("v: view %v", m.view)
+	if v := m.options().View; v != ViewSquare || !strings.Contains(m.View(), "View    square") {
+		t.Errorf("v: view %v", v)
 	}
-	press(m, "a")
-	if !ctx.Settings.ASCII || !strings.Contains(m.View(), "letters") {
-		t.Error("a should switch to letters")
+	press(m, "v")
+	if v := m.options().View; v != ViewDiamond || !strings.Contains(m.View(), "View    diamond (variant default)") {
+		t.Errorf("v again: view %v", v)
+	}
+	press(m, "v")
+	for _, want := range []PieceStyle{PiecesOutline, PiecesLetters, PiecesFilled, PiecesOutline, PiecesLetters} {
+		press(m, "a")
+		if ctx.Settings.Pieces != want {
+			t.Errorf("a should step to %v, is on %v", want, ctx.Settings.Pieces)
+		}
+	}
+	if !strings.Contains(m.View(), "letters") {
+		t.Error("the menu should say letters")
 	}
 	cmd := press(m, "enter")
 	msg, ok := cmd().(startGameMsg)

@@ -9,88 +9,51 @@ import (
 	"varia/rules"
 )
 
-// TimeControl is a game's clock: the time each side starts with and the
-// increment added after each of its moves. The zero value is no clock.
-type TimeControl struct {
-	Base, Increment time.Duration
-}
+// On reports whether a game has a clock.
+func (c Clock) On() bool { return c.Base > 0 }
 
-// On reports whether the game has a clock.
-func (tc TimeControl) On() bool { return tc.Base > 0 }
-
-// String writes the time control as people and the --clock flag write
-// it: minutes, then seconds of increment ("5+3", "0.5+0"); "none" without
-// a clock.
-func (tc TimeControl) String() string {
-	if !tc.On() {
-		return "none"
-	}
-	return strconv.FormatFloat(tc.Base.Minutes(), 'f', -1, 64) + "+" + strconv.FormatFloat(tc.Increment.Seconds(), 'f', -1, 64)
-}
-
-// PGN writes the time control as PGN's TimeControl tag does: seconds,
-// then seconds of increment ("300+3"), or "-" without a clock.
-func (tc TimeControl) PGN() string {
-	if !tc.On() {
+// PGN writes the clock as PGN's TimeControl tag does: seconds, then
+// seconds of increment ("300+3"), or "-" without a clock.
+func (c Clock) PGN() string {
+	if !c.On() {
 		return "-"
 	}
-	return strconv.FormatFloat(tc.Base.Seconds(), 'f', -1, 64) + "+" + strconv.FormatFloat(tc.Increment.Seconds(), 'f', -1, 64)
+	return strconv.FormatFloat(c.Base.Seconds(), 'f', -1, 64) + "+" + strconv.FormatFloat(c.Increment.Seconds(), 'f', -1, 64)
 }
 
-// maxClock keeps times within what a game can use (and a Duration holds).
-const maxClock = 24 * time.Hour
-
-// ParseTimeControl reads "MINUTES+SECONDS" ("5+3", "1+0", "0.5+1") or
-// just "MINUTES"; "none", "off" and "" mean no clock.
-func ParseTimeControl(s string) (TimeControl, error) {
-	s = strings.TrimSpace(s)
-	switch strings.ToLower(s) {
-	case "", "none", "off", "-":
-		return TimeControl{}, nil
-	}
-	minText, incText, hasInc := strings.Cut(s, "+")
-	minutes, err := strconv.ParseFloat(strings.TrimSpace(minText), 64)
-	if err != nil || minutes <= 0 || minutes*float64(time.Minute) > float64(maxClock) {
-		return TimeControl{}, fmt.Errorf("clock %q: want MINUTES+SECONDS such as 5+3, with more than 0 and at most %d minutes", s, int(maxClock.Minutes()))
-	}
-	tc := TimeControl{Base: time.Duration(minutes * float64(time.Minute)).Round(time.Second)}
-	if tc.Base < time.Second {
-		return TimeControl{}, fmt.Errorf("clock %q: less than a second per side", s)
-	}
-	if hasInc {
-		secs, err := strconv.ParseFloat(strings.TrimSpace(incText), 64)
-		if err != nil || secs < 0 || secs > 3600 {
-			return TimeControl{}, fmt.Errorf("clock %q: the increment after + is seconds, 0 to 3600", s)
-		}
-		tc.Increment = time.Duration(secs * float64(time.Second)).Round(time.Millisecond)
-	}
-	return tc, nil
-}
+// maxPGNClock bounds a clock read from a file (a Duration holds far more).
+const maxPGNClock = 24 * time.Hour
 
 // timeControlFromPGN reads a PGN TimeControl tag of the form Varia
 // writes ("300+3", "600"); anything else (several periods, "?", "-") is
 // no clock Varia can run.
-func timeControlFromPGN(s string) (TimeControl, bool) {
+func timeControlFromPGN(s string) (Clock, bool) {
 	baseText, incText, hasInc := strings.Cut(strings.TrimSpace(s), "+")
 	base, err := strconv.ParseFloat(baseText, 64)
-	if err != nil || base < 1 || base > maxClock.Seconds() {
-		return TimeControl{}, false
+	if err != nil || base < 1 || base > maxPGNClock.Seconds() {
+		return Clock{}, false
 	}
-	tc := TimeControl{Base: time.Duration(base * float64(time.Second))}
+	tc := Clock{Base: time.Duration(base * float64(time.Second))}
 	if hasInc {
 		inc, err := strconv.ParseFloat(incText, 64)
 		if err != nil || inc < 0 || inc > 3600 {
-			return TimeControl{}, false
+			return Clock{}, false
 		}
 		tc.Increment = time.Duration(inc * float64(time.Second))
 	}
 	return tc, true
 }
 
-// ClockPresets are the time controls the menu offers, after "none".
-func ClockPresets() []TimeControl {
-	m, s := time.Minute, time.Second
-	return []TimeControl{{}, {1 * m, 0}, {3 * m, 2 * s}, {5 * m, 3 * s}, {10 * m, 5 * s}, {15 * m, 10 * s}, {30 * m, 20 * s}}
+// clockPresets are the clocks the menu offers: those the settings
+// screen cycles through.
+func clockPresets() []Clock {
+	var out []Clock
+	for _, text := range clockChoices {
+		if c, err := ParseClock(text); err == nil {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // gameClock is a chess clock: one side's time runs at a time, the mover
@@ -98,14 +61,14 @@ func ClockPresets() []TimeControl {
 // after a two-player undo, once the game is over). It reads no time of
 // its own: every call says what time it is, so tests decide.
 type gameClock struct {
-	tc      TimeControl
+	tc      Clock
 	left    [2]time.Duration // at the moment `since`, for the running side
 	running bool
 	side    rules.Color // whose time runs (or would run)
 	since   time.Time
 }
 
-func newGameClock(tc TimeControl) *gameClock {
+func newGameClock(tc Clock) *gameClock {
 	return &gameClock{tc: tc, left: [2]time.Duration{tc.Base, tc.Base}}
 }
 

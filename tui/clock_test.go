@@ -1,50 +1,14 @@
 package tui
 
 import (
-	"strings"
 	"testing"
 	"time"
 
 	"varia/rules"
 )
 
-func TestParseTimeControl(t *testing.T) {
-	m, s := time.Minute, time.Second
-	tests := []struct {
-		in   string
-		want TimeControl
-		err  string
-	}{
-		{"5+3", TimeControl{5 * m, 3 * s}, ""},
-		{" 1+0 ", TimeControl{m, 0}, ""},
-		{"10", TimeControl{10 * m, 0}, ""},
-		{"0.5+1", TimeControl{30 * s, s}, ""},
-		{"3+0.5", TimeControl{3 * m, 500 * time.Millisecond}, ""},
-		{"none", TimeControl{}, ""},
-		{"", TimeControl{}, ""},
-		{"0+3", TimeControl{}, "more than 0"},
-		{"x+3", TimeControl{}, "MINUTES+SECONDS"},
-		{"5+x", TimeControl{}, "increment"},
-		{"5+-1", TimeControl{}, "increment"},
-		{"99999", TimeControl{}, "at most"},
-		{"0.001", TimeControl{}, "less than a second"},
-	}
-	for _, tc := range tests {
-		got, err := ParseTimeControl(tc.in)
-		if tc.err != "" {
-			if err == nil || !strings.Contains(err.Error(), tc.err) || !strings.Contains(err.Error(), tc.in) {
-				t.Errorf("ParseTimeControl(%q): error %v, want one naming the input and %q", tc.in, err, tc.err)
-			}
-			continue
-		}
-		if err != nil || got != tc.want {
-			t.Errorf("ParseTimeControl(%q) = %v, %v; want %v", tc.in, got, err, tc.want)
-		}
-	}
-}
-
 func TestTimeControlText(t *testing.T) {
-	tc := TimeControl{5 * time.Minute, 3 * time.Second}
+	tc := Clock{5 * time.Minute, 3 * time.Second}
 	if tc.String() != "5+3" || tc.PGN() != "300+3" {
 		t.Errorf("5+3 written as %q and %q", tc.String(), tc.PGN())
 	}
@@ -56,7 +20,10 @@ func TestTimeControlText(t *testing.T) {
 			t.Errorf("TimeControl %q read as a clock Varia can run", bad)
 		}
 	}
-	if (TimeControl{}).String() != "none" || (TimeControl{}).PGN() != "-" {
+	if half, ok := timeControlFromPGN("30+1"); !ok || half.String() != "0.5+1" {
+		t.Errorf("half a minute: %v", half)
+	}
+	if (Clock{}).String() != "none" || (Clock{}).PGN() != "-" {
 		t.Error("no clock")
 	}
 }
@@ -81,7 +48,7 @@ func TestClockText(t *testing.T) {
 func TestGameClock(t *testing.T) {
 	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	at := func(s float64) time.Time { return t0.Add(time.Duration(s * float64(time.Second))) }
-	c := newGameClock(TimeControl{10 * time.Second, time.Second})
+	c := newGameClock(Clock{10 * time.Second, time.Second})
 	if c.running || c.Remaining(rules.White, at(100)) != 10*time.Second {
 		t.Fatal("a new clock stands still with the full time")
 	}

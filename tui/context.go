@@ -78,39 +78,47 @@ func (m Mode) Computer() bool { return m != TwoPlayers }
 // Modes lists the modes the menu offers.
 func Modes() []Mode { return []Mode{TwoPlayers, PlayWhite, PlayBlack, ComputerVsComputer} }
 
-// Settings are the player's preferences; a configuration file can fill
-// them later.
-type Settings struct {
-	ASCII bool       // letters instead of chess symbols
-	View  ViewChoice // board view for new games
-	Mouse bool       // accept mouse clicks
-}
-
-// Context is what every screen shares: the terminal size, the styles and
-// the settings. Screens hold a pointer, so a change is seen by all.
+// Context is what every screen shares: the terminal size, the styles, the
+// settings and the file they are saved in. Screens hold a pointer, so a
+// change is seen by all.
 type Context struct {
 	Width, Height int
 	Renderer      *lipgloss.Renderer
 	Styles        *Styles
 	Settings      Settings
-	Palette       Palette
-	Services      Services // the engine and the time; tests replace them
+	Config        *ConfigFile // nil when settings are not saved
+	Services      Services    // the engine and the time; tests replace them
 }
 
 // NewContext builds a context for a renderer (whose colour profile decides
-// whether colour is used; NO_COLOR makes it colourless).
+// whether colour is used; NO_COLOR makes it colourless). Bindings left
+// without keys get the standard ones.
 func NewContext(r *lipgloss.Renderer, s Settings) *Context {
-	c := &Context{Renderer: r, Settings: s, Palette: DefaultPalette(), Services: DefaultServices()}
+	s.Keys.fillDefaults()
+	if s.Views == nil {
+		s.Views = map[string]ViewChoice{}
+	}
+	c := &Context{Renderer: r, Settings: s, Services: DefaultServices()}
 	c.restyle()
 	return c
 }
 
-// SetASCII switches between letters and chess symbols.
-func (c *Context) SetASCII(on bool) {
-	c.Settings.ASCII = on
+// SetPieces changes the piece style.
+func (c *Context) SetPieces(p PieceStyle) {
+	c.Settings.Pieces = p
+	c.restyle()
+}
+
+// SetTheme changes the board theme (an unknown name gives the default).
+func (c *Context) SetTheme(name string) {
+	c.Settings.Theme = name
 	c.restyle()
 }
 
 func (c *Context) restyle() {
-	c.Styles = NewStyles(c.Renderer, c.Palette, c.Settings.ASCII)
+	theme, err := ThemeByName(c.Settings.Theme)
+	if err != nil {
+		theme = Themes()[0]
+	}
+	c.Styles = NewStyles(c.Renderer, theme, c.Settings.Pieces)
 }

@@ -2,13 +2,23 @@
 //
 // App is the root model. It owns a Context shared by every screen (the
 // terminal size, the one Styles value, the player's Settings) and switches
-// screens when one sends startGameMsg or openMenuMsg; screens never build
-// each other. Each screen has its own keymap (keys.go), plain data that
-// bubbles/help lists and a configuration file can rebind.
+// screens when one sends a message (startGameMsg, openMenuMsg,
+// openGuideMsg, openSettingsMsg, returnMsg); screens never build each
+// other. Each screen has its own keymap (keys.go), plain data that
+// bubbles/help lists and the configuration file rebinds (keymap.go).
+//
+// Settings come from a TOML file (config.go, read by the small reader in
+// toml.go); one list of settings (config_schema.go) drives reading the
+// file, writing its defaults and the settings screen. Themes (theme.go)
+// are palettes only: glyphs and marks belong to the piece style.
+//
+// The rules guide (guide.go) builds each variant's page from the
+// variant's data compared with standard chess, with diagrams drawn by the
+// board renderer.
 //
 // The board renderer draws any rules.Position with any Highlights into a
-// BoardLayout, so the game screen, the menu's preview, and later a replay
-// viewer or a rules diagram share it. A BoardLayout is computed once per
+// BoardLayout, so the game screen, the menu's preview, the rules guide's
+// diagrams and the settings preview share it. A BoardLayout is computed once per
 // view, size and orientation: it says which character cell belongs to
 // which square, where each glyph and label goes, and both the renderer and
 // mouse hit-testing (SquareAt) read it.

@@ -25,7 +25,7 @@ type GameOptions struct {
 	// names the computer seats it at the default level). Clock is the
 	// time control, none by default.
 	Players [2]Player
-	Clock   TimeControl
+	Clock   Clock
 	// Continue is a game to play on from its current position, moves and
 	// clocks kept: the resumed autosave (Resume set) or a replayed game.
 	Continue *saves.SavedGame
@@ -111,9 +111,9 @@ func newGameScreen(ctx *Context, opts GameOptions) (*gameScreen, error) {
 	m := &gameScreen{
 		ctx:      ctx,
 		opts:     opts,
-		keys:     DefaultGameKeys(),
-		choice:   DefaultChoiceKeys(),
-		pkeys:    DefaultPromptKeys(),
+		keys:     ctx.Settings.Keys.Game,
+		choice:   ctx.Settings.Keys.Choice,
+		pkeys:    ctx.Settings.Keys.Prompt,
 		help:     newHelp(ctx.Styles),
 		game:     g,
 		view:     opts.View.For(opts.Variant),
@@ -125,8 +125,17 @@ func newGameScreen(ctx *Context, opts GameOptions) (*gameScreen, error) {
 	m.prompt = newPrompt(ctx.Styles)
 	m.initPlay()
 	m.gameChanged()
+	if m.turnsBoard() {
+		m.flip = pos.SideToMove() == rules.Black
+	}
 	m.SetSize(ctx.Width, ctx.Height)
 	return m, nil
+}
+
+// turnsBoard says whether the board turns to the side to move: asked for
+// in the settings, and only when both players share this screen.
+func (m *gameScreen) turnsBoard() bool {
+	return m.ctx.Settings.TurnBoard && m.opts.Mode == TwoPlayers
 }
 
 // Game returns the game being played.
@@ -186,9 +195,9 @@ func (m *gameScreen) gameChanged() {
 	sort.Strings(sans)
 	m.prompt.SetSuggestions(sans)
 	if len(m.game.Claimable()) > 0 {
-		m.keys.Draw.SetHelp("d", "claim draw")
+		m.keys.Draw.SetHelp(m.keys.Draw.Help().Key, "claim draw")
 	} else {
-		m.keys.Draw.SetHelp("d", "offer draw")
+		m.keys.Draw.SetHelp(m.keys.Draw.Help().Key, "offer draw")
 	}
 	m.playChanged()
 }
@@ -201,6 +210,10 @@ func (m *gameScreen) turnChanged(before rules.Color) {
 	}
 	m.cursors[before] = m.cursor
 	m.cursor = m.cursors[now]
+	if m.turnsBoard() {
+		m.flip = !m.flip
+		m.relayout()
+	}
 	if !m.frame.tooSmall {
 		m.goalCol = m.frame.board.Column(m.cursor)
 	}
@@ -310,16 +323,18 @@ func (m *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 			m.complain("The game is over: %s.", resultText(res))
 			break
 		}
-		m.ask(askResign)
+		return m.ask(askResign)
 	case key.Matches(msg, k.New):
 		m.overlay = overlayNewGame
+	case key.Matches(msg, k.Guide):
+		return openGuide(m.game.Variant())
 	case key.Matches(msg, k.Help):
 		m.overlay = overlayHelp
 	case key.Matches(msg, k.Quit):
 		if msg.String() == "ctrl+c" || m.game.Result().Over() || !m.game.CanUndo() {
 			return tea.Quit
 		}
-		m.ask(askQuit)
+		return m.ask(askQuit)
 	}
 	return nil
 }
@@ -365,7 +380,7 @@ func (m *gameScreen) handleMouse(msg tea.MouseMsg) {
 func (m *gameScreen) activate(s rules.Square) {
 	pos := m.game.Position()
 	if res := m.game.Result(); res.Over() {
-		m.complain("The game is over: %s. u takes a move back, n starts a new game.", resultText(res))
+		m.complain("The game is over: %s. %s takes a move back, %s starts a new game.", resultText(res), firstKey(m.keys.Undo), firstKey(m.keys.New))
 		return
 	}
 	if !m.humanToMove() {
@@ -462,7 +477,7 @@ func (m *gameScreen) undo() {
 	}
 	m.gameChanged()
 	m.turnChanged(before)
-	m.say("Move taken back; U replays it.")
+	m.say("Move taken back; %s replays it.", firstKey(m.keys.Redo))
 }
 
 func (m *gameScreen) redo() {
@@ -601,9 +616,16 @@ func (m *gameScreen) askDraw() {
 	m.ask(askOfferDraw)
 }
 
-func (m *gameScreen) ask(q question) {
+// ask puts a yes/no question, or answers yes at once where the settings
+// say not to ask.
+func (m *gameScreen) ask(q question) tea.Cmd {
+	if q == askResign && !m.ctx.Settings.ConfirmResign || q == askQuit && !m.ctx.Settings.ConfirmQuit {
+		m.asking = q
+		return m.answerYes()
+	}
 	m.asking = q
 	m.overlay = overlayConfirm
+	return nil
 }
 
 func (m *gameScreen) questionText() string {

@@ -60,7 +60,7 @@ func (m *gameScreen) View() string {
 	f := &m.frame
 	st := m.ctx.Styles
 	if f.tooSmall {
-		return tooSmallView(st, f.width, f.height, f.needW, f.needH, m.view)
+		return tooSmallView(st, f.width, f.height, f.needW, f.needH, m.view, m.keys)
 	}
 	hl := m.highlights()
 	board := strings.Split(RenderBoard(m.game.Position(), &hl, f.board, st), "\n")
@@ -88,12 +88,12 @@ func (m *gameScreen) View() string {
 	return b.String()
 }
 
-func tooSmallView(st *Styles, w, h, needW, needH int, v BoardView) string {
+func tooSmallView(st *Styles, w, h, needW, needH int, v BoardView, keys GameKeys) string {
 	lines := []string{
 		st.Warning.Render("The terminal is too small."),
 		fmt.Sprintf("The %s view needs at least %d×%d;", v, needW, needH),
 		fmt.Sprintf("this one is %d×%d.", w, h),
-		"Enlarge the window, or press v to switch views, q to quit.",
+		fmt.Sprintf("Enlarge the window, or press %s to switch views, %s to quit.", firstKey(keys.View), firstKey(keys.Quit)),
 	}
 	return st.Move.Width(max(w, 1)).Render(strings.Join(lines, "\n"))
 }
@@ -125,10 +125,10 @@ func (m *gameScreen) helpLine() string {
 		return shortHelp(m.help, m.pkeys.ShortHelp())
 	case overlayPromotion:
 		c := m.choice
-		return shortHelp(m.help, []key.Binding{c.Prev, c.Choose, c.Cancel})
+		return shortHelp(m.help, append([]key.Binding{c.Prev}, shortBindings(c.Choose, c.Cancel)...))
 	case overlayConfirm:
 		c := m.choice
-		return shortHelp(m.help, []key.Binding{c.Yes, c.No})
+		return shortHelp(m.help, shortBindings(c.Yes, c.No))
 	}
 	return shortHelp(m.help, m.withPlayHelp(m.keys.ShortHelp()))
 }
@@ -162,7 +162,7 @@ func (m *gameScreen) panelLines(hl *Highlights) []string {
 			p.line(st.Bold.Render(turn))
 		}
 		for _, r := range m.game.Claimable() {
-			p.wrap(fmt.Sprintf("Draw claimable: %s (d)", claimName(r)), st.Accent)
+			p.wrap(fmt.Sprintf("Draw claimable: %s (%s)", claimName(r), firstKey(m.keys.Draw)), st.Accent)
 		}
 	}
 	if running, plies, limit := m.game.Count(); running {
@@ -221,19 +221,21 @@ func (m *gameScreen) actionLines(p *panelWriter) {
 			}
 		}
 		p.wrap(strings.Join(parts, " "), st.Move)
-		p.line(st.Subtle.Render("←/→ and enter, or the letter; esc"))
+		c := m.choice
+		p.line(st.Subtle.Render(fmt.Sprintf("%s and %s, or the letter; %s", c.Prev.Help().Key, firstKey(c.Choose), firstKey(c.Cancel))))
 		return
 	case overlayConfirm:
 		p.blank()
 		p.wrap(m.questionText(), st.Warning)
-		p.line(st.Subtle.Render("y yes · n no"))
+		p.line(st.Subtle.Render(fmt.Sprintf("%s yes · %s no", firstKey(m.choice.Yes), firstKey(m.choice.No))))
 		return
 	case overlayNewGame:
 		p.blank()
 		p.line(st.Warning.Render("New game"))
-		p.line("enter  same variant and view")
-		p.line("m      back to the menu")
-		p.line("esc    keep playing")
+		c := m.choice
+		p.line(fmt.Sprintf("%-6s same variant and view", firstKey(c.Choose)))
+		p.line(fmt.Sprintf("%-6s back to the menu", "m"))
+		p.line(fmt.Sprintf("%-6s keep playing", firstKey(c.Cancel)))
 		return
 	}
 	if m.message != "" {

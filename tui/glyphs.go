@@ -11,7 +11,7 @@ import (
 // symbols (the --ascii setting).
 type Glyphs struct {
 	// Pieces by colour and type. Unicode sets use outline symbols for White
-	// when colour is off, so the sides still differ without colour.
+	// where colour cannot tell the sides apart.
 	Pieces [2][7]rune
 	// Hints by the kind of move onto a square (see HintKind).
 	Hints [numHintKinds]rune
@@ -29,10 +29,10 @@ type Glyphs struct {
 	More    string
 }
 
-// UnicodeGlyphs returns the chess-symbol set. With colour on, both sides use
-// the filled symbols (their colour tells them apart and filled shapes read
-// better on coloured squares); without colour White uses the outlines.
-func UnicodeGlyphs(colour bool) Glyphs {
+// UnicodeGlyphs returns the chess-symbol set, with outline or filled
+// symbols for each side. Filled shapes read better on coloured squares;
+// without colour White needs the outlines to differ from Black.
+func UnicodeGlyphs(whiteOutline, blackOutline bool) Glyphs {
 	g := Glyphs{
 		Hints:     [numHintKinds]rune{'•', '×', '⊗', '⇄', '◇', '↔', '◊', '²', '='},
 		DarkEmpty: '·',
@@ -41,10 +41,12 @@ func UnicodeGlyphs(colour bool) Glyphs {
 	g.Current, g.More = '▸', "…"
 	filled := [7]rune{' ', '♟', '♞', '♝', '♜', '♛', '♚'}
 	outline := [7]rune{' ', '♙', '♘', '♗', '♖', '♕', '♔'}
-	g.Pieces[rules.Black] = filled
-	g.Pieces[rules.White] = filled
-	if !colour {
+	g.Pieces[rules.White], g.Pieces[rules.Black] = filled, filled
+	if whiteOutline {
 		g.Pieces[rules.White] = outline
+	}
+	if blackOutline {
+		g.Pieces[rules.Black] = outline
 	}
 	return g
 }

@@ -24,7 +24,13 @@ func testContext(ascii bool) *Context {
 func testContextProfile(ascii bool, p termenv.Profile) *Context {
 	r := lipgloss.NewRenderer(io.Discard)
 	r.SetColorProfile(p)
-	ctx := NewContext(r, Settings{ASCII: ascii, Mouse: true})
+	// Decided here, not by asking the environment (COLORFGBG).
+	r.SetHasDarkBackground(true)
+	s := DefaultSettings()
+	if ascii {
+		s.Pieces = PiecesLetters
+	}
+	ctx := NewContext(r, s)
 	ctx.Width, ctx.Height = testW, testH
 	return ctx
 }
@@ -46,6 +52,7 @@ func keyMsg(name string) tea.KeyMsg {
 		"enter": tea.KeyEnter, "esc": tea.KeyEscape, "tab": tea.KeyTab,
 		"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
 		"ctrl+c": tea.KeyCtrlC, "ctrl+r": tea.KeyCtrlR, " ": tea.KeySpace, "backspace": tea.KeyBackspace,
+		"pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown, "home": tea.KeyHome, "end": tea.KeyEnd, "f1": tea.KeyF1,
 	}
 	if t, ok := named[name]; ok {
 		if t == tea.KeySpace {

@@ -37,7 +37,12 @@ func HintFor(m rules.Move) HintKind {
 	if m.Promotion() != rules.NoPieceType {
 		return HintPromotion
 	}
-	switch m.Kind() {
+	return hintForKind(m.Kind())
+}
+
+// hintForKind is how a move of kind k is marked when it does not promote.
+func hintForKind(k rules.Kind) HintKind {
+	switch k {
 	case rules.Capture:
 		return HintCapture
 	case rules.EnPassant:

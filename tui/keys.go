@@ -2,8 +2,9 @@ package tui
 
 import "github.com/charmbracelet/bubbles/key"
 
-// Keymaps are plain data: one struct per screen, built from bindings, so a
-// configuration file can rebind them later and bubbles/help can list them.
+// Keymaps are plain data: one struct per screen, built from bindings, so
+// the configuration file can rebind them (keymap.go) and bubbles/help can
+// list them.
 
 // GameKeys are the game screen's keys.
 type GameKeys struct {
@@ -13,35 +14,37 @@ type GameKeys struct {
 	Undo, Redo            key.Binding
 	Flip, View            key.Binding
 	Draw, Resign          key.Binding
-	New, Help, Quit       key.Binding
+	New, Guide, Help      key.Binding
+	Quit                  key.Binding
 }
 
 // DefaultGameKeys is the standard binding.
 func DefaultGameKeys() GameKeys {
 	return GameKeys{
-		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "up")),
-		Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "down")),
-		Left:   key.NewBinding(key.WithKeys("left", "h"), key.WithHelp("←/h", "left")),
-		Right:  key.NewBinding(key.WithKeys("right", "l"), key.WithHelp("→/l", "right")),
-		Select: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "select")),
-		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
-		Type:   key.NewBinding(key.WithKeys(":"), key.WithHelp(":", "type move")),
-		Undo:   key.NewBinding(key.WithKeys("u"), key.WithHelp("u", "undo")),
-		Redo:   key.NewBinding(key.WithKeys("U", "ctrl+r"), key.WithHelp("U", "redo")),
-		Flip:   key.NewBinding(key.WithKeys("f"), key.WithHelp("f", "flip")),
-		View:   key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "view")),
-		Draw:   key.NewBinding(key.WithKeys("d"), key.WithHelp("d", "offer draw")),
-		Resign: key.NewBinding(key.WithKeys("r"), key.WithHelp("r", "resign")),
-		New:    key.NewBinding(key.WithKeys("n"), key.WithHelp("n", "new game")),
-		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "more keys")),
-		Quit:   key.NewBinding(key.WithKeys("q", "ctrl+c"), key.WithHelp("q", "quit")),
+		Up:     bind("up", "up", "k"),
+		Down:   bind("down", "down", "j"),
+		Left:   bind("left", "left", "h"),
+		Right:  bind("right", "right", "l"),
+		Select: bind("select", "enter", " "),
+		Cancel: bind("cancel", "esc"),
+		Type:   bind("type move", ":"),
+		Undo:   bind("undo", "u"),
+		Redo:   bind("redo", "U", "ctrl+r"),
+		Flip:   bind("flip", "f"),
+		View:   bind("view", "v"),
+		Draw:   bind("offer draw", "d"),
+		Resign: bind("resign", "r"),
+		New:    bind("new game", "n"),
+		Guide:  bind("rules", "g"),
+		Help:   bind("more keys", "?"),
+		Quit:   bind("quit", "q", "ctrl+c"),
 	}
 }
 
 // ShortHelp is the one-line help under the board.
 func (k GameKeys) ShortHelp() []key.Binding {
-	move := key.NewBinding(key.WithKeys("up"), key.WithHelp("←↓↑→", "move"))
-	return []key.Binding{move, k.Select, k.Type, k.Undo, k.Flip, k.View, k.Help, k.Quit}
+	move := key.NewBinding(key.WithKeys("up"), key.WithHelp(arrowsLabel(k.Left, k.Down, k.Up, k.Right), "move"))
+	return append([]key.Binding{move}, shortBindings(k.Select, k.Type, k.Undo, k.Flip, k.View, k.Guide, k.Help, k.Quit)...)
 }
 
 // FullHelp is every key, in groups.
@@ -49,7 +52,7 @@ func (k GameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Select, k.Cancel, k.Type},
 		{k.Undo, k.Redo, k.Flip, k.View},
-		{k.Draw, k.Resign, k.New, k.Help, k.Quit},
+		{k.Draw, k.Resign, k.New, k.Guide, k.Help, k.Quit},
 	}
 }
 
@@ -57,31 +60,37 @@ func (k GameKeys) FullHelp() [][]key.Binding {
 type MenuKeys struct {
 	Up, Down           key.Binding
 	Mode, View, Pieces key.Binding
-	Start, Help, Quit  key.Binding
+	Start              key.Binding
+	Guide, Settings    key.Binding
+	Help, Quit         key.Binding
 }
 
 // DefaultMenuKeys is the standard binding.
 func DefaultMenuKeys() MenuKeys {
 	return MenuKeys{
-		Up:     key.NewBinding(key.WithKeys("up", "k"), key.WithHelp("↑/k", "previous variant")),
-		Down:   key.NewBinding(key.WithKeys("down", "j"), key.WithHelp("↓/j", "next variant")),
-		Mode:   key.NewBinding(key.WithKeys("m"), key.WithHelp("m", "mode")),
-		View:   key.NewBinding(key.WithKeys("v"), key.WithHelp("v", "board view")),
-		Pieces: key.NewBinding(key.WithKeys("a"), key.WithHelp("a", "pieces")),
-		Start:  key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "start")),
-		Help:   key.NewBinding(key.WithKeys("?"), key.WithHelp("?", "all keys")),
-		Quit:   key.NewBinding(key.WithKeys("q", "esc", "ctrl+c"), key.WithHelp("q", "quit")),
+		Up:       bind("previous variant", "up", "k"),
+		Down:     bind("next variant", "down", "j"),
+		Mode:     bind("mode", "m"),
+		View:     bind("board view", "v"),
+		Pieces:   bind("pieces", "a"),
+		Start:    bind("start", "enter", " "),
+		Guide:    bind("rules guide", "g"),
+		Settings: bind("settings", "s"),
+		Help:     bind("all keys", "?"),
+		Quit:     bind("quit", "q", "esc", "ctrl+c"),
 	}
 }
 
 // ShortHelp is the one-line help.
 func (k MenuKeys) ShortHelp() []key.Binding {
-	return []key.Binding{k.Up, k.Down, k.Mode, k.View, k.Pieces, k.Start, k.Quit}
+	move := key.NewBinding(key.WithKeys("up"), key.WithHelp(arrowsLabel(k.Up, k.Down), "variant"))
+	// mode, view and pieces show their keys beside their values
+	return append([]key.Binding{move}, shortBindings(k.Start, k.Guide, k.Settings, k.Help, k.Quit)...)
 }
 
 // FullHelp is every key, in groups.
 func (k MenuKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Up, k.Down, k.Start}, {k.Mode, k.View, k.Pieces}, {k.Help, k.Quit}}
+	return [][]key.Binding{{k.Up, k.Down, k.Start}, {k.Mode, k.View, k.Pieces}, {k.Guide, k.Settings, k.Help, k.Quit}}
 }
 
 // PromptKeys are the typed-move prompt's keys (text editing is the text
@@ -93,31 +102,36 @@ type PromptKeys struct {
 // DefaultPromptKeys is the standard binding.
 func DefaultPromptKeys() PromptKeys {
 	return PromptKeys{
-		Submit:   key.NewBinding(key.WithKeys("enter"), key.WithHelp("enter", "play")),
-		Complete: key.NewBinding(key.WithKeys("tab"), key.WithHelp("tab", "complete")),
-		Cancel:   key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+		Submit:   bind("play", "enter"),
+		Complete: bind("complete", "tab"),
+		Cancel:   bind("cancel", "esc"),
 	}
 }
 
 // ShortHelp is the one-line help.
-func (k PromptKeys) ShortHelp() []key.Binding { return []key.Binding{k.Submit, k.Complete, k.Cancel} }
+func (k PromptKeys) ShortHelp() []key.Binding {
+	return shortBindings(k.Submit, k.Complete, k.Cancel)
+}
 
 // FullHelp is every key, in groups.
-func (k PromptKeys) FullHelp() [][]key.Binding { return [][]key.Binding{k.ShortHelp()} }
+func (k PromptKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Submit, k.Complete, k.Cancel}}
+}
 
 // ChoiceKeys serve the promotion picker and yes/no questions.
 type ChoiceKeys struct {
 	Prev, Next, Choose, Yes, No, Cancel key.Binding
 }
 
-// DefaultChoiceKeys is the standard binding.
+// DefaultChoiceKeys is the standard binding. Prev's help names both
+// directions (Keymap.relabel).
 func DefaultChoiceKeys() ChoiceKeys {
 	return ChoiceKeys{
-		Prev:   key.NewBinding(key.WithKeys("left", "h", "up", "k"), key.WithHelp("←/→", "choose")),
-		Next:   key.NewBinding(key.WithKeys("right", "l", "down", "j")),
-		Choose: key.NewBinding(key.WithKeys("enter", " "), key.WithHelp("enter", "confirm")),
-		Yes:    key.NewBinding(key.WithKeys("y", "Y"), key.WithHelp("y", "yes")),
-		No:     key.NewBinding(key.WithKeys("n", "N"), key.WithHelp("n", "no")),
-		Cancel: key.NewBinding(key.WithKeys("esc"), key.WithHelp("esc", "cancel")),
+		Prev:   bind("choose", "left", "h", "up", "k"),
+		Next:   bind("next", "right", "l", "down", "j"),
+		Choose: bind("confirm", "enter", " "),
+		Yes:    bind("yes", "y", "Y"),
+		No:     bind("no", "n", "N"),
+		Cancel: bind("cancel", "esc"),
 	}
 }

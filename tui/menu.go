@@ -20,7 +20,7 @@ type menuScreen struct {
 	variants []*rules.Variant
 	index    int
 	mode     int
-	view     ViewChoice
+	views    map[string]ViewChoice // by variant id, from the settings
 	fullHelp bool
 	problem  string // why the last start failed
 	play     menuPlay
@@ -29,10 +29,18 @@ type menuScreen struct {
 func newMenuScreen(ctx *Context, opts GameOptions) *menuScreen {
 	m := &menuScreen{
 		ctx:      ctx,
-		keys:     DefaultMenuKeys(),
+		keys:     ctx.Settings.Keys.Menu,
 		help:     newHelp(ctx.Styles),
 		variants: rules.Variants(),
-		view:     opts.View,
+		views:    map[string]ViewChoice{},
+	}
+	for _, v := range m.variants {
+		m.views[v.ID] = ctx.Settings.ViewFor(v).fixed(v)
+	}
+	if opts.Variant == nil {
+		opts.Variant = ctx.Settings.Variant
+	} else if opts.View != ViewAuto {
+		m.views[opts.Variant.ID] = opts.View
 	}
 	for i, v := range m.variants {
 		if v == opts.Variant {
@@ -52,7 +60,8 @@ func newMenuScreen(ctx *Context, opts GameOptions) *menuScreen {
 func (m *menuScreen) SetSize(w, _ int) { m.help.Width = w }
 
 func (m *menuScreen) options() GameOptions {
-	return m.withPlay(GameOptions{Variant: m.variants[m.index], Mode: Modes()[m.mode], View: m.view})
+	v := m.variants[m.index]
+	return m.withPlay(GameOptions{Variant: v, Mode: Modes()[m.mode], View: m.views[v.ID]})
 }
 
 func (m *menuScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
@@ -60,14 +69,18 @@ func (m *menuScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	if !ok {
 		return m, nil
 	}
+	return m, splitKeys(k, m.handleKey)
+}
+
+func (m *menuScreen) handleKey(k tea.KeyMsg) tea.Cmd {
 	if m.fullHelp {
 		m.fullHelp = false
 		if key.Matches(k, m.keys.Help) {
-			return m, nil
+			return nil
 		}
 	}
 	if cmd, ok := m.playKey(k); ok {
-		return m, cmd
+		return cmd
 	}
 	n := len(m.variants)
 	switch {
@@ -78,23 +91,32 @@ func (m *menuScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	case key.Matches(k, m.keys.Mode):
 		m.mode = (m.mode + 1) % len(Modes())
 	case key.Matches(k, m.keys.View):
-		m.view = (m.view + 1) % 3
+		v := m.variants[m.index]
+		if m.views[v.ID].For(v) == DiamondView {
+			m.views[v.ID] = ViewSquare
+		} else {
+			m.views[v.ID] = ViewDiamond
+		}
 	case key.Matches(k, m.keys.Pieces):
-		m.ctx.SetASCII(!m.ctx.Settings.ASCII)
+		m.ctx.SetPieces((m.ctx.Settings.Pieces + 1) % PieceStyle(len(pieceStyleNames)))
 		m.help = newHelp(m.ctx.Styles)
 		m.SetSize(m.ctx.Width, m.ctx.Height)
 	case key.Matches(k, m.keys.Start):
-		return m, startGame(m.options())
+		return startGame(m.options())
+	case key.Matches(k, m.keys.Guide):
+		return openGuide(m.variants[m.index])
+	case key.Matches(k, m.keys.Settings):
+		return openSettings(m.options())
 	case key.Matches(k, m.keys.Help):
 		m.fullHelp = true
 	case key.Matches(k, m.keys.Quit):
-		return m, tea.Quit
+		return tea.Quit
 	default:
 		if r := k.Runes; len(r) == 1 && r[0] >= '1' && int(r[0]-'1') < n {
 			m.index = int(r[0] - '1')
 		}
 	}
-	return m, nil
+	return nil
 }
 
 const menuLeftW = 46
@@ -117,27 +139,32 @@ func (m *menuScreen) View() string {
 	desc := st.Accent.Width(menuLeftW).Render(m.variants[m.index].Description)
 	add(strings.Split(desc, "\n")...)
 	add("")
-	setting := func(label, value, keyName string) string {
-		return fmt.Sprintf("%-8s%s %s", label, value, st.Subtle.Render("("+keyName+")"))
+	setting := func(label, value string, b key.Binding) string {
+		return fmt.Sprintf("%-8s%s %s", label, value, st.Subtle.Render("("+firstKey(b)+")"))
 	}
-	pieces := "chess symbols"
+	pieces := m.ctx.Settings.Pieces.String() + " symbols"
 	if st.ASCII {
 		pieces = "letters"
 	}
 	opts := m.options()
 	view := opts.View.For(opts.Variant).String()
-	if opts.View == ViewAuto {
+	if opts.View.For(opts.Variant) == ViewAuto.For(opts.Variant) {
 		view += " (variant default)"
 	}
-	add(setting("Mode", opts.Mode.String(), "m"))
+	add(setting("Mode", opts.Mode.String(), m.keys.Mode))
 	add(m.playSettingLines(opts)...)
-	add(setting("View", view, "v"))
-	add(setting("Pieces", pieces, "a"))
+	add(setting("View", view, m.keys.View))
+	add(setting("Pieces", pieces, m.keys.Pieces))
 	add("")
-	add(st.Bold.Render("Press enter to start."))
+	add(st.Bold.Render(fmt.Sprintf("Press %s to start.", firstKey(m.keys.Start))))
 	add(m.playActionLines()...)
+	add(st.Subtle.Render(fmt.Sprintf("%s: rules guide · %s: settings", firstKey(m.keys.Guide), firstKey(m.keys.Settings))))
 	if m.problem != "" {
 		add(st.Error.Width(menuLeftW).Render(m.problem))
+	}
+	if f := m.ctx.Config; f != nil && len(f.Problems) > 0 {
+		add("")
+		add(strings.Split(st.Warning.Width(menuLeftW).Render(configProblemsNote(f, firstKey(m.keys.Settings))), "\n")...)
 	}
 	if m.fullHelp {
 		add("")

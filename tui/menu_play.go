@@ -17,8 +17,8 @@ import (
 // resuming the autosaved game and opening saved ones.
 type menuPlay struct {
 	keys   MenuPlayKeys
-	level  int           // index into ai.Levels
-	clocks []TimeControl // ClockPresets, plus a time control asked for on the command line
+	level  int     // index into ai.Levels
+	clocks []Clock // clockPresets, plus a clock asked for on the command line
 	clock  int
 	resume *saves.SavedGame // the autosaved game in progress
 	note   string           // what became of the autosave, when not resumable
@@ -27,7 +27,7 @@ type menuPlay struct {
 func (m *menuScreen) initPlay(opts GameOptions) {
 	p := &m.play
 	p.keys = DefaultMenuPlayKeys()
-	want := defaultLevel()
+	want := settingsLevel(m.ctx)
 	for _, pl := range opts.Players {
 		if pl.Computer {
 			want = pl.Level
@@ -38,7 +38,10 @@ func (m *menuScreen) initPlay(opts GameOptions) {
 			p.level = i
 		}
 	}
-	p.clocks = ClockPresets()
+	p.clocks = clockPresets()
+	if !opts.Clock.On() {
+		opts.Clock = m.ctx.Settings.Clock // the settings' clock for new games
+	}
 	if opts.Clock.On() {
 		p.clock = -1
 		for i, tc := range p.clocks {
@@ -51,13 +54,13 @@ func (m *menuScreen) initPlay(opts GameOptions) {
 			p.clock = len(p.clocks) - 1
 		}
 	}
-	p.checkAutosave()
+	p.checkAutosave(m.ctx)
 }
 
 // checkAutosave looks for a game left in progress. A finished game
 // found there (the player quit without saving it) goes to the saved
 // games, so it is neither lost nor offered to resume.
-func (p *menuPlay) checkAutosave() {
+func (p *menuPlay) checkAutosave(ctx *Context) {
 	p.resume, p.note = nil, ""
 	sg, err := saves.LoadAutosave()
 	switch {
@@ -67,7 +70,7 @@ func (p *menuPlay) checkAutosave() {
 		p.note = fmt.Sprintf("The autosaved game cannot be read: %v", err)
 		return
 	case sg.Game.Result().Over():
-		path, err := archiveAutosave(sg)
+		path, err := archiveAutosave(ctx, sg)
 		switch {
 		case err != nil:
 			p.note = fmt.Sprintf("Your last game is finished but could not be moved to the saved games: %v", err)
@@ -92,6 +95,9 @@ func (m *menuScreen) withPlay(o GameOptions) GameOptions {
 
 func (m *menuScreen) playKey(k tea.KeyMsg) (tea.Cmd, bool) {
 	p := &m.play
+	if boundIn(&m.ctx.Settings.Keys, "menu", k) {
+		return nil, false
+	}
 	switch {
 	case key.Matches(k, p.keys.Level):
 		p.level = (p.level + 1) % len(ai.Levels())
@@ -122,11 +128,7 @@ func (m *menuScreen) resumeOptions() GameOptions {
 	if tc, ok := timeControlFromPGN(sg.Tags.Get("TimeControl")); ok {
 		o.Clock = tc
 	}
-	for _, v := range m.variants {
-		if v == o.Variant {
-			o.View = m.options().View
-		}
-	}
+	o.View = m.views[o.Variant.ID]
 	return o
 }
 

@@ -59,7 +59,7 @@ func newOpenScreen(ctx *Context, back screen, dir string) *openScreen {
 	in.Cursor.SetMode(cursor.CursorStatic)
 	o.input = in
 	if dir == "" {
-		if d, err := saves.DefaultDir(); err == nil {
+		if d, err := saveDir(ctx); err == nil {
 			dir = d
 		} else if wd, err := os.Getwd(); err == nil {
 			dir = wd

@@ -102,7 +102,7 @@ func (m *gameScreen) initPlay() {
 	p.keys = DefaultPlayKeys()
 	p.active = true
 	if !o.Players[rules.White].Computer && !o.Players[rules.Black].Computer && o.Mode.Computer() {
-		o.Players = playersFor(o.Mode, defaultLevel())
+		o.Players = playersFor(o.Mode, settingsLevel(m.ctx))
 	}
 	o.Mode = modeOf(o.Players)
 	p.players = o.Players
@@ -216,7 +216,7 @@ func (m *gameScreen) playKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	if p.dialog != dialogNone {
 		return m.dialogKey(msg), true
 	}
-	if m.overlay != overlayNone && m.overlay != overlayHelp {
+	if m.overlay != overlayNone && m.overlay != overlayHelp || boundIn(&m.ctx.Settings.Keys, "game", msg) {
 		return nil, false
 	}
 	k := p.keys
@@ -359,11 +359,16 @@ func (m *gameScreen) playChanged() {
 			p.clock.Stop(now)
 		}
 	}
+	ended := res.Over() && !p.result.Over()
 	p.plies, p.result = n, res
 	if res.Over() {
 		m.stopSearch()
 	}
-	m.autosave()
+	if ended {
+		m.saveFinished()
+	} else {
+		m.autosave()
+	}
 	m.maybeThink()
 }
 

@@ -323,7 +323,7 @@ func TestComputerVsComputer(t *testing.T) {
 func TestClock(t *testing.T) {
 	eng := &fakeEngine{}
 	ctx, now := playContext(t, eng)
-	tc := TimeControl{Base: time.Minute, Increment: 2 * time.Second}
+	tc := Clock{Base: time.Minute, Increment: 2 * time.Second}
 	g, q := newPlayGame(t, ctx, GameOptions{Clock: tc})
 	if g.match.clock.running {
 		t.Fatal("the clock should wait for the first move")

@@ -51,11 +51,19 @@ func levelNames() string {
 	return strings.Join(names, ", ")
 }
 
-// defaultLevel is the level offered first: the second weakest, which
-// plays without deliberate mistakes.
+// defaultLevel is the level offered when none is named: the second
+// weakest, which plays without deliberate mistakes.
 func defaultLevel() ai.Level {
 	ls := ai.Levels()
 	return ls[min(1, len(ls)-1)]
+}
+
+// settingsLevel is the level the player's settings choose for new games.
+func settingsLevel(ctx *Context) ai.Level {
+	if l, err := ai.LevelByName(ctx.Settings.Level); err == nil {
+		return l
+	}
+	return defaultLevel()
 }
 
 // engineName is what the engine at a level is called in the panel and

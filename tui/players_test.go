@@ -85,7 +85,7 @@ func TestMenuPlayOptions(t *testing.T) {
 		t.Errorf("l three times from Medium: %s", o.Players[rules.Black].Level.Name)
 	}
 	press(m, "c", "c", "c", "c")
-	if o := m.options(); o.Clock != (TimeControl{Base: 10 * 60e9, Increment: 5e9}) || !strings.Contains(m.View(), "Clock   10+5") {
+	if o := m.options(); o.Clock != (Clock{Base: 10 * 60e9, Increment: 5e9}) || !strings.Contains(m.View(), "Clock   10+5") {
 		t.Errorf("c four times: %v", o.Clock)
 	}
 	press(m, "m", "m")
@@ -108,7 +108,7 @@ func TestMenuPlayOptions(t *testing.T) {
 	}
 	// Options from the command line come back preselected.
 	hard, _ := ai.LevelByName("hard")
-	m = newMenuScreen(ctx, GameOptions{Mode: PlayBlack, Players: [2]Player{ComputerAt(hard), Human}, Clock: TimeControl{Base: 7e10}})
+	m = newMenuScreen(ctx, GameOptions{Mode: PlayBlack, Players: [2]Player{ComputerAt(hard), Human}, Clock: Clock{Base: 7e10}})
 	if o := m.options(); o.Mode != PlayBlack || o.Players[rules.White].Level.Name != "Hard" || o.Clock.Base != 7e10 {
 		t.Errorf("preselected: %+v", o)
 	}

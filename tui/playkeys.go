@@ -1,6 +1,27 @@
 package tui
 
-import "github.com/charmbracelet/bubbles/key"
+import (
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+)
+
+// boundIn reports whether a key is bound to an action of one screen's
+// group of the player's keymap. The keys of this file are not in the
+// configuration file yet; where the player gave one of their keys to an
+// action of the keymap, that action wins.
+func boundIn(k *Keymap, group string, msg tea.KeyMsg) bool {
+	for _, g := range k.groups() {
+		if g.name != group {
+			continue
+		}
+		for _, a := range g.actions {
+			if key.Matches(msg, *a.b) {
+				return true
+			}
+		}
+	}
+	return false
+}
 
 // PlayKeys are the game screen's keys for the computer, saving and
 // loading, beside GameKeys.

@@ -72,7 +72,7 @@ func TestHighlightsVisibleWithoutColour(t *testing.T) {
 // Each kind of destination has its own glyph, distinct from pieces and
 // markers, in both sets.
 func TestHintGlyphsDistinct(t *testing.T) {
-	for name, g := range map[string]Glyphs{"unicode": UnicodeGlyphs(false), "ascii": ASCIIGlyphs()} {
+	for name, g := range map[string]Glyphs{"unicode": UnicodeGlyphs(true, false), "ascii": ASCIIGlyphs()} {
 		seen := map[rune]string{}
 		add := func(r rune, what string) {
 			if other, dup := seen[r]; dup {

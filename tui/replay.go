@@ -54,10 +54,10 @@ func newReplayScreen(ctx *Context, sg *saves.SavedGame, back screen) *replayScre
 	r := &replayScreen{
 		ctx: ctx, keys: DefaultReplayKeys(), help: newHelp(ctx.Styles), back: back,
 		sg: sg, game: sg.Game, line: sg.Game.Line(),
-		view: ctx.Settings.View.For(sg.Game.Variant()), speed: defaultReplaySpeed,
+		view: ctx.Settings.ViewFor(sg.Game.Variant()).For(sg.Game.Variant()), speed: defaultReplaySpeed,
 	}
 	// Continuing against the computer offers the level it played at.
-	want := defaultLevel().Name
+	want := settingsLevel(ctx).Name
 	for _, p := range playersFromTags(sg.Tags.Get) {
 		if p.Computer {
 			want = p.Level.Name
@@ -411,7 +411,7 @@ func (r *replayScreen) View() string {
 	f := &r.frame
 	st := r.ctx.Styles
 	if f.tooSmall {
-		return tooSmallView(st, f.width, f.height, f.needW, f.needH, r.view)
+		return tooSmallView(st, f.width, f.height, f.needW, f.needH, r.view, GameKeys{View: r.keys.View, Quit: r.keys.Quit})
 	}
 	pos := r.game.Position()
 	hl := NoHighlights()

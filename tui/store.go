@@ -100,11 +100,11 @@ func (m *gameScreen) savedGame() *saves.SavedGame {
 // autosave by an earlier session is moved to the saved games first.
 func (m *gameScreen) autosave() {
 	s := &m.match.store
-	if len(m.game.History()) == 0 && !m.game.Result().Over() {
-		return
+	if len(m.game.History()) == 0 || m.game.Result().Over() {
+		return // nothing played yet, or saved as it ended
 	}
 	if !s.owns {
-		if err := keepEarlierAutosave(s); err != nil {
+		if err := keepEarlierAutosave(m.ctx, s); err != nil {
 			s.err = fmt.Sprintf("Not autosaved: %v", err)
 			return
 		}
@@ -121,10 +121,41 @@ func (m *gameScreen) autosave() {
 	s.err = ""
 }
 
+// saveFinished saves a game as it ends, in its file if the player saved
+// it before (replacing it), else in a new file of the saves folder, and
+// clears the autosave: a finished game is never offered to resume. If
+// saving fails, the autosave keeps it.
+func (m *gameScreen) saveFinished() {
+	s := &m.match.store
+	sg := m.savedGame()
+	path := s.savedPath
+	var err error
+	if path != "" {
+		err = saves.SaveAs(path, sg, true)
+	} else {
+		var dir string
+		if dir, err = saveDir(m.ctx); err == nil {
+			path, err = saves.SaveFile(dir, sg)
+		}
+	}
+	if err != nil {
+		s.err = fmt.Sprintf("The finished game could not be saved (%v); it is kept in the autosave.", err)
+		m.autosave()
+		return
+	}
+	s.savedPath, s.savedPlies, s.savedResult = path, len(m.game.History()), m.game.Result()
+	s.notice = "Game saved in " + displayPath(path) + "."
+	if s.owns {
+		if err := saves.ClearAutosave(); err == nil {
+			s.owns = false
+		}
+	}
+}
+
 // keepEarlierAutosave moves a game another session left in the autosave
 // to the saved games, and one that cannot be read aside, so the next
 // autosave replaces neither.
-func keepEarlierAutosave(s *gameStore) error {
+func keepEarlierAutosave(ctx *Context, s *gameStore) error {
 	old, err := saves.LoadAutosave()
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -141,7 +172,7 @@ func keepEarlierAutosave(s *gameStore) error {
 		s.notice = "The earlier autosave could not be read; it was kept as " + displayPath(aside) + "."
 		return nil
 	}
-	path, err := archiveAutosave(old)
+	path, err := archiveAutosave(ctx, old)
 	if err != nil || path == "" {
 		return err
 	}
@@ -152,14 +183,28 @@ func keepEarlierAutosave(s *gameStore) error {
 // archiveAutosave moves the autosaved game to the saved games and
 // returns its new path; one the player saved as it stands is only
 // removed (the path is then empty).
-func archiveAutosave(sg *saves.SavedGame) (string, error) {
+func archiveAutosave(ctx *Context, sg *saves.SavedGame) (string, error) {
 	if path := sg.Tags.Get(savedAsTag); path != "" {
 		if _, err := os.Stat(path); err == nil {
 			return "", saves.ClearAutosave()
 		}
 		sg.Tags.Delete(savedAsTag)
 	}
-	return saves.ArchiveAutosave("", sg)
+	dir, err := saveDir(ctx)
+	if err != nil {
+		return "", err
+	}
+	return saves.ArchiveAutosave(dir, sg)
+}
+
+// saveDir is the folder games are saved in: the settings' folder, or
+// the default one.
+func saveDir(ctx *Context) (string, error) {
+	d, err := ctx.Settings.SaveDir()
+	if err != nil || d != "" {
+		return d, err
+	}
+	return saves.DefaultDir()
 }
 
 // openSaveDialog asks for a file name, proposing the last one used or
@@ -173,7 +218,7 @@ func (m *gameScreen) openSaveDialog() tea.Cmd {
 	name := saves.FileName(m.savedGame(), m.now())
 	if p.store.savedPath != "" {
 		name = p.store.savedPath
-		if dir, err := saves.DefaultDir(); err == nil && filepath.Dir(name) == dir {
+		if dir, err := saveDir(m.ctx); err == nil && filepath.Dir(name) == dir {
 			name = filepath.Base(name)
 		}
 	}
@@ -212,7 +257,7 @@ func (m *gameScreen) dialogKey(msg tea.KeyMsg) tea.Cmd {
 		m.say("Not saved.")
 		return nil
 	case tea.KeyEnter:
-		path, err := savePath(p.input.Value())
+		path, err := savePath(m.ctx, p.input.Value())
 		if err != nil {
 			m.complain("%v", err)
 			return nil
@@ -258,7 +303,7 @@ func (m *gameScreen) saveTo(path string, replace bool) {
 // savePath turns what the player typed into a file path: a bare name
 // goes in the saves folder, ~ is the home folder, and .pgn is added
 // when there is no extension.
-func savePath(text string) (string, error) {
+func savePath(ctx *Context, text string) (string, error) {
 	name := strings.TrimSpace(text)
 	if name == "" {
 		return "", errors.New("type a file name, or esc")
@@ -274,7 +319,7 @@ func savePath(text string) (string, error) {
 		name = filepath.Join(home, rest)
 	}
 	if !strings.ContainsRune(name, '/') && !strings.ContainsRune(name, filepath.Separator) {
-		dir, err := saves.DefaultDir()
+		dir, err := saveDir(ctx)
 		if err != nil {
 			return "", err
 		}
@@ -307,7 +352,7 @@ func (m *gameScreen) dialogLines(pw *panelWriter) {
 	switch p.dialog {
 	case dialogSave:
 		dir := "the saves folder"
-		if d, err := saves.DefaultDir(); err == nil {
+		if d, err := saveDir(m.ctx); err == nil {
 			dir = displayPath(d)
 		}
 		pw.blank()

@@ -17,7 +17,7 @@ func TestAutosaveAndResume(t *testing.T) {
 	eng := &fakeEngine{}
 	eng.setReply(playFirst("e7e5", "b8c6"))
 	ctx, now := playContext(t, eng)
-	tc := TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}
+	tc := Clock{Base: 5 * time.Minute, Increment: 3 * time.Second}
 	g, q := newPlayGame(t, ctx, GameOptions{Variant: rules.Asha, Players: [2]Player{Human, ComputerAt(easy(t))}, Clock: tc})
 	typeMove(g, q, "e4")
 	now.advance(4 * time.Second)
@@ -75,14 +75,37 @@ func TestAutosaveAndResume(t *testing.T) {
 		t.Fatalf("the autosave should now hold the new game: %v", err)
 	}
 
-	// A finished game left in the autosave goes to the saved games when
-	// the menu opens, and is not offered for resuming.
+	// A game that ends is saved at once, and leaves the autosave.
 	keys(n, q3, "r", "y")
 	if !n.game.Result().Over() {
 		t.Fatal("resigning should end the game")
 	}
+	if fileCount(dir) != 2 || !strings.Contains(n.match.store.notice, "Game saved in") {
+		t.Fatalf("the finished game should be saved: %d files, notice %q", fileCount(dir), n.match.store.notice)
+	}
+	if _, err := saves.LoadAutosave(); err == nil {
+		t.Error("the finished game should have left the autosave")
+	}
+	// s then proposes that file, and saving replaces it.
+	keys(n, q3, "s")
+	if !strings.HasPrefix(n.match.input.Value(), "2026-03-14-standard-white-vs-black") {
+		t.Errorf("s after the end proposes %q", n.match.input.Value())
+	}
+	keys(n, q3, "enter")
+	if fileCount(dir) != 2 {
+		t.Errorf("saving the ended game again should replace its file: %d files", fileCount(dir))
+	}
+
+	// A finished game left in the autosave (the program stopped before
+	// it could save) goes to the saved games when the menu opens, and
+	// is not offered for resuming.
+	g2 := rules.NewGame(rules.Edgy)
+	g2.Resign(rules.White)
+	if err := saves.Autosave(&saves.SavedGame{Game: g2, Tags: saves.NewTags("A", "B", now.Now())}); err != nil {
+		t.Fatal(err)
+	}
 	menu = newMenuScreen(ctx, GameOptions{})
-	if menu.play.resume != nil || fileCount(dir) != 2 || !strings.Contains(menu.View(), "Your last game is in your saved games") {
+	if menu.play.resume != nil || fileCount(dir) != 3 || !strings.Contains(menu.View(), "Your last game is in your saved games") {
 		t.Fatalf("finished autosave: resume %v, %d files\n%s", menu.play.resume != nil, fileCount(dir), menu.View())
 	}
 	if _, err := saves.LoadAutosave(); err == nil {
@@ -200,8 +223,9 @@ func TestSavePath(t *testing.T) {
 		{"  ", "", "type a file name"},
 		{"folder/", "", "is a folder"},
 	}
+	ctx := testContext(false)
 	for _, tc := range tests {
-		got, err := savePath(tc.in)
+		got, err := savePath(ctx, tc.in)
 		if tc.err != "" {
 			if err == nil || !strings.Contains(err.Error(), tc.err) {
 				t.Errorf("savePath(%q): error %v, want %q", tc.in, err, tc.err)
@@ -211,5 +235,10 @@ func TestSavePath(t *testing.T) {
 		if err != nil || got != tc.want {
 			t.Errorf("savePath(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
 		}
+	}
+	// The settings' save folder takes bare names.
+	ctx.Settings.SaveFolder = "~/chess"
+	if got, err := savePath(ctx, "game"); err != nil || got != filepath.Join(home, "chess", "game.pgn") {
+		t.Errorf("with a save folder: %q, %v", got, err)
 	}
 }

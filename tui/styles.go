@@ -19,10 +19,12 @@ type Palette struct {
 	CurrentMoveFg, CurrentMoveBg   lipgloss.TerminalColor
 }
 
-// DefaultPalette is a wooden board with saturated hint colours. Every
-// colour has a 16-colour fallback so basic terminals stay readable.
+// DefaultPalette is a wooden board with saturated hint colours (the
+// "wood" theme). Every colour has a 16-colour fallback so basic terminals
+// stay readable, and text off the board has a form for light terminal
+// backgrounds.
 func DefaultPalette() Palette {
-	c := func(tc, c256, c16 string) lipgloss.TerminalColor {
+	c := func(tc, c256, c16 string) lipgloss.CompleteColor {
 		return lipgloss.CompleteColor{TrueColor: tc, ANSI256: c256, ANSI: c16}
 	}
 	return Palette{
@@ -32,7 +34,7 @@ func DefaultPalette() Palette {
 		LastDark:    c("#A8933A", "143", "11"),
 		Selected:    c("#5FA55A", "71", "2"),
 		Cursor:      c("#4F86C6", "68", "4"),
-		Check:       c("#D2423C", "167", "1"),
+		Check:       rgb("#D2423C", 1),
 		Gap:         c("#3A3530", "236", "0"),
 		WhitePiece:  c("#FFFFFF", "231", "15"),
 		BlackPiece:  c("#101010", "233", "0"),
@@ -48,10 +50,10 @@ func DefaultPalette() Palette {
 			HintDoubleStep:   c("#14143C", "17", "4"),
 			HintPromotion:    c("#8A006E", "89", "5"),
 		},
-		Accent:        c("#E0A040", "179", "3"),
-		Subtle:        c("#8A8A8A", "245", "8"),
-		Error:         c("#FF6060", "203", "9"),
-		Warning:       c("#FFB040", "215", "11"),
+		Accent:        text(c("#E0A040", "179", "3"), c("#8A5A00", "94", "3")),
+		Subtle:        text(c("#8A8A8A", "245", "8"), c("#6C6C6C", "242", "8")),
+		Error:         text(c("#FF6060", "203", "9"), c("#C00000", "124", "1")),
+		Warning:       text(c("#FFB040", "215", "11"), c("#A04F00", "130", "3")),
 		CurrentMoveFg: c("#101010", "233", "0"),
 		CurrentMoveBg: c("#E0A040", "179", "3"),
 	}
@@ -94,6 +96,7 @@ type ink struct{ pre, post string }
 type Styles struct {
 	Colour  bool // false when the terminal has no colour or NO_COLOR is set
 	ASCII   bool // pieces are letters
+	Theme   Theme
 	Palette Palette
 	Glyphs  Glyphs
 
@@ -107,13 +110,21 @@ type Styles struct {
 }
 
 // NewStyles builds the styles for a renderer (which knows the terminal's
-// colour profile) with the given palette and piece set.
-func NewStyles(r *lipgloss.Renderer, p Palette, ascii bool) *Styles {
-	s := &Styles{Palette: p, Colour: r.ColorProfile() != termenv.Ascii}
-	s.Glyphs = UnicodeGlyphs(s.Colour)
+// colour profile) with the given theme and piece style.
+func NewStyles(r *lipgloss.Renderer, theme Theme, pieces PieceStyle) *Styles {
+	p := theme.Palette
+	s := &Styles{Theme: theme, Palette: p, Colour: r.ColorProfile() != termenv.Ascii}
+	// Where colour cannot tell the sides apart, White's pieces are
+	// outlines and Black's filled, whatever the style.
+	byColour := s.Colour && !theme.OneInk
+	if pieces == PiecesOutline {
+		s.Glyphs = UnicodeGlyphs(true, byColour)
+	} else {
+		s.Glyphs = UnicodeGlyphs(!byColour, false)
+	}
 	// The board gives every glyph one cell. Where symbols of ambiguous
 	// width count as two (RUNEWIDTH_EASTASIAN), letters keep it aligned.
-	if ascii || !s.Glyphs.narrow() {
+	if pieces == PiecesLetters || !s.Glyphs.narrow() {
 		s.Glyphs, s.ASCII = ASCIIGlyphs(), true
 	}
 	ns := r.NewStyle

@@ -44,8 +44,6 @@ type (
 		game *saves.SavedGame
 		back screen
 	}
-	// showScreenMsg returns to a screen kept aside.
-	showScreenMsg struct{ s screen }
 )
 
 func openFiles(back screen) tea.Cmd {
@@ -56,16 +54,12 @@ func openReplay(sg *saves.SavedGame, back screen) tea.Cmd {
 	return func() tea.Msg { return openReplayMsg{sg, back} }
 }
 
-func showScreen(s screen) tea.Cmd {
-	return func() tea.Msg { return showScreenMsg{s} }
-}
-
 // goBack returns to a screen kept aside, or the menu.
 func goBack(back screen) tea.Cmd {
 	if back == nil {
 		return openMenu(GameOptions{})
 	}
-	return showScreen(back)
+	return returnTo(back)
 }
 
 // playScreenFor is the screen a saved-games message asks for.
@@ -75,8 +69,6 @@ func playScreenFor(ctx *Context, msg tea.Msg) (screen, bool) {
 		return newOpenScreen(ctx, msg.back, ""), true
 	case openReplayMsg:
 		return newReplayScreen(ctx, msg.game, msg.back), true
-	case showScreenMsg:
-		return msg.s, true
 	}
 	return nil, false
 }

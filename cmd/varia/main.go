@@ -7,6 +7,7 @@
 //	varia pgn FILE...     check PGN files
 //	varia uci             the engine, for other chess programs
 //	varia bench           search speed and node signature
+//	varia config          where the settings file is, and what is wrong in it
 //
 // Run "varia help" for every subcommand.
 package main
@@ -30,6 +31,7 @@ func init() {
 	commands = []command{
 		{"play", playArgs, "play at one keyboard, or against the computer (the menu without --variant)", runPlay},
 		{"replay", replayArgs, "step through a saved game; c continues it as a live game", runReplay},
+		{"config", "[--config FILE] [--defaults]", "show where the settings file is and check it", runConfig},
 		{"perft", "[--variant ID] [--fen FEN] [--divide] DEPTH", "count the legal move tree of a position", runPerft},
 		{"pgn", "[--uci] FILE...", "check PGN files; one line per game: N RESULT PLIES FINAL-FEN", runPGN},
 		{"uci", "", "run as a UCI engine on standard input and output", runUCI},

@@ -20,7 +20,8 @@ func runPlay(args []string, _, stderr io.Writer) int {
 	noMouse := fs.Bool("no-mouse", false, "ignore the mouse (lets the terminal select text)")
 	white := fs.String("white", "human", "who plays White: human, or ai:LEVEL (easy, medium, hard, expert)")
 	black := fs.String("black", "human", "who plays Black: human, or ai:LEVEL")
-	clock := fs.String("clock", "", "chess clock MINUTES+SECONDS, e.g. 5+3 (default: none)")
+	clock := fs.String("clock", "", "chess clock MINUTES+SECONDS, e.g. 5+3, or none (default: the settings' clock)")
+	configPath := fs.String("config", "", "settings file (default: $XDG_CONFIG_HOME/varia/config.toml)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: varia play "+playArgs)
 		fs.PrintDefaults()
@@ -58,31 +59,54 @@ func runPlay(args []string, _, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "varia play: --fen needs --variant")
 		return 2
 	}
-	settings := tui.Settings{ASCII: *ascii, View: opts.View, Mouse: !*noMouse}
-	if err := tui.Run(settings, opts); err != nil {
+	settings, file := loadConfig(*configPath)
+	if *clock == "" {
+		opts.Clock = settings.Clock // the settings' clock for new games
+	}
+	// Problems are reported before the screen is taken over, so they are
+	// still there after quitting; the menu lists them too.
+	for _, p := range file.Problems {
+		fmt.Fprintf(stderr, "varia: %v\n", p)
+	}
+	if *ascii {
+		settings.Pieces = tui.PiecesLetters
+	}
+	if *noMouse {
+		settings.Mouse = false
+	}
+	settings.View = opts.View
+	if err := tui.Run(settings, file, opts); err != nil {
 		fmt.Fprintf(stderr, "varia play: %v\n", err)
 		return 1
 	}
 	return 0
 }
 
-const playArgs = "[--variant ID] [--white human|ai:LEVEL] [--black human|ai:LEVEL] [--clock MIN+SEC] [--view square|diamond] [--fen FEN] [--ascii] [--no-mouse]"
+const playArgs = "[--variant ID] [--white human|ai:LEVEL] [--black human|ai:LEVEL] [--clock MIN+SEC] [--view square|diamond] [--fen FEN] [--ascii] [--no-mouse] [--config FILE]"
 
 // playersAndClock reads the --white, --black and --clock flags.
-func playersAndClock(white, black, clock string) ([2]tui.Player, tui.TimeControl, error) {
+func playersAndClock(white, black, clock string) ([2]tui.Player, tui.Clock, error) {
 	var players [2]tui.Player
 	var err error
 	if players[rules.White], err = tui.ParsePlayer(white); err != nil {
-		return players, tui.TimeControl{}, fmt.Errorf("--white: %v", err)
+		return players, tui.Clock{}, fmt.Errorf("--white: %v", err)
 	}
 	if players[rules.Black], err = tui.ParsePlayer(black); err != nil {
-		return players, tui.TimeControl{}, fmt.Errorf("--black: %v", err)
+		return players, tui.Clock{}, fmt.Errorf("--black: %v", err)
 	}
-	tc, err := tui.ParseTimeControl(clock)
+	tc, err := tui.ParseClock(clock)
 	if err != nil {
 		return players, tc, fmt.Errorf("--clock: %v", err)
 	}
 	return players, tc, nil
+}
+
+// loadConfig reads the settings from path, or from the default place.
+func loadConfig(path string) (tui.Settings, *tui.ConfigFile) {
+	if path != "" {
+		return tui.LoadConfig(path)
+	}
+	return tui.LoadDefaultConfig()
 }
 
 func joinIDs() string {

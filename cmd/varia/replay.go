@@ -9,7 +9,7 @@ import (
 	"varia/tui"
 )
 
-const replayArgs = "FILE [--game N] [--view square|diamond] [--ascii] [--no-mouse]"
+const replayArgs = "FILE [--game N] [--view square|diamond] [--ascii] [--no-mouse] [--config FILE]"
 
 // runReplay opens the replay viewer on a PGN file: the game named by
 // --game, the only one, or a list to choose from.
@@ -19,6 +19,7 @@ func runReplay(args []string, _, stderr io.Writer) int {
 	view := fs.String("view", "", "board view: square or diamond (default: the variant's own)")
 	ascii := fs.Bool("ascii", false, "draw pieces as letters, for fonts without chess symbols")
 	noMouse := fs.Bool("no-mouse", false, "ignore the mouse (lets the terminal select text)")
+	configPath := fs.String("config", "", "settings file (default: $XDG_CONFIG_HOME/varia/config.toml)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: varia replay "+replayArgs)
 		fs.PrintDefaults()
@@ -50,8 +51,18 @@ func runReplay(args []string, _, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "varia replay: %v\n", err)
 		return 1
 	}
-	settings := tui.Settings{ASCII: *ascii, View: opts.View, Mouse: !*noMouse}
-	if err := tui.Run(settings, opts); err != nil {
+	settings, file := loadConfig(*configPath)
+	for _, p := range file.Problems {
+		fmt.Fprintf(stderr, "varia: %v\n", p)
+	}
+	if *ascii {
+		settings.Pieces = tui.PiecesLetters
+	}
+	if *noMouse {
+		settings.Mouse = false
+	}
+	settings.View = opts.View
+	if err := tui.Run(settings, file, opts); err != nil {
 		fmt.Fprintf(stderr, "varia replay: %v\n", err)
 		return 1
 	}

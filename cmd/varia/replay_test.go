@@ -16,7 +16,7 @@ func TestPlayAndReplayFlagErrors(t *testing.T) {
 	}{
 		{[]string{"play", "--black", "ai:grandmaster"}, 2, `--black: player "ai:grandmaster": unknown level "grandmaster"`},
 		{[]string{"play", "--white", "robot"}, 2, `--white: player "robot": want human, or ai:LEVEL`},
-		{[]string{"play", "--clock", "5+x"}, 2, `--clock: clock "5+x": the increment after + is seconds`},
+		{[]string{"play", "--clock", "5+x"}, 2, `--clock: clock "5+x": the increment is not a whole number of seconds`},
 		{[]string{"play", "--clock", "0"}, 2, `--clock: clock "0"`},
 		{[]string{"replay"}, 2, "usage: varia replay FILE"},
 		{[]string{"replay", "a.pgn", "b.pgn"}, 2, "usage: varia replay FILE"},
