@@ -1,11 +1,26 @@
 // Package tui is Varia's terminal interface, built on Bubble Tea.
 //
 // App is the root model. It owns a Context shared by every screen (the
-// terminal size, the one Styles value, the player's Settings) and switches
+// terminal size, the one Styles value, the player's Settings, and the
+// Services: the engine and the time, which tests replace) and switches
 // screens when one sends a message (startGameMsg, openMenuMsg,
-// openGuideMsg, openSettingsMsg, returnMsg); screens never build each
-// other. Each screen has its own keymap (keys.go), plain data that
-// bubbles/help lists and the configuration file rebinds (keymap.go).
+// openGuideMsg, openSettingsMsg, openFilesMsg, openReplayMsg, returnMsg);
+// screens never build each other. A screen that must know when it comes
+// on or goes off (a game starts its engine and clock, and stops them)
+// has start and leave methods. Each screen has its own keymap (keys.go),
+// plain data that bubbles/help lists and the configuration file rebinds
+// (keymap.go); the keys of playkeys.go are not in the file yet and give
+// way to any key the player bound there.
+//
+// Playing the computer (play.go, engine.go): the engine is an Engine
+// interface, one per game. Its search runs as a tea.Cmd on a copy of the
+// position; progress comes back through a channel read by another
+// tea.Cmd, and the result message names the game, the search and the
+// position (ply and key), so a result for a position that has since
+// changed is dropped. Clocks (clock.go) read the time only through
+// Services.Now. Every change to a game is autosaved (store.go); a game
+// is saved to the saves folder as it ends. The replay viewer (replay.go)
+// and the file and game picker (open_screen.go) are screens of their own.
 //
 // Settings come from a TOML file (config.go, read by the small reader in
 // toml.go); one list of settings (config_schema.go) drives reading the
