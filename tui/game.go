@@ -687,6 +687,8 @@ func (m *gameScreen) newGameKey(msg tea.KeyMsg) tea.Cmd {
 		m.overlay = overlayNone
 		opts := m.opts
 		opts.View = m.viewChoice()
+		// The same players and clock, from the start: not this game again.
+		opts.Continue, opts.Resume = nil, false
 		return startGame(opts)
 	case msg.String() == "m":
 		m.overlay = overlayNone

@@ -53,6 +53,12 @@ func TestAutosaveAndResume(t *testing.T) {
 	if c := r.match.clock; c == nil || c.Remaining(rules.White, now.Now()) != 5*time.Minute+3*time.Second || c.Remaining(rules.Black, now.Now()) != 4*time.Minute+59*time.Second || c.running {
 		t.Fatalf("resumed clock: %+v", c)
 	}
+	// n, enter: a new game with the same players and clock, from the start.
+	keys(r, q2, "n")
+	_, cmd = r.Update(keyMsg("enter"))
+	if again := cmd().(startGameMsg).opts; again.Continue != nil || again.Resume || again.Mode != PlayWhite || !again.Clock.On() {
+		t.Errorf("a new game after resuming: %+v", again)
+	}
 	// The resumed game owns the autosave: its next move replaces it
 	// without archiving anything.
 	typeMove(r, q2, "Nf3")
