@@ -704,7 +704,7 @@ func (m *gameScreen) tick(msg playTickMsg) tea.Cmd {
 			m.stopSearch()
 			if err := m.game.LoseOnTime(side); err == nil {
 				m.gameChanged()
-				m.say("%s's time is up. Game over: %s.", capitalise(colourName(side)), resultText(m.game.Result()))
+				m.say("%s's time is up.", capitalise(colourName(side)))
 			}
 		}
 	}
