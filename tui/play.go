@@ -278,9 +278,9 @@ func (m *gameScreen) playChanged() {
 	now := m.now()
 	p.listScroll = 0
 	p.store.notice = "" // said once, after the move that caused it
-	if n < p.plies || n > p.plies+1 || res != p.result {
-		// Anything but one move forward: the search was for another
-		// position.
+	if n < p.plies || n > p.plies+1 || res != p.result || p.search != nil && p.search.purpose == searchHint {
+		// Anything but one move forward, or a hint asked for before the
+		// move: the search was for another position.
 		m.stopSearch()
 	}
 	if p.clock != nil {

@@ -291,6 +291,17 @@ func TestHint(t *testing.T) {
 	if !strings.Contains(g.message, "No computer") {
 		t.Errorf("m in a two-player game: %q", g.message)
 	}
+	// A hint still being looked for when a move is played is dropped.
+	eng.setReply(thinkUntil(nil, "d7d5"))
+	keys(g, q, "t")
+	typeMove(g, q, "e5")
+	if g.match.search != nil || !eng.waitCancelled(t) {
+		t.Fatal("a move should stop the hint search")
+	}
+	send(g, q, await[engineDoneMsg](t, q, g, false))
+	if g.selected != rules.NoSquare || strings.Contains(g.message, "Hint") {
+		t.Errorf("a stale hint was shown: selected %v, %q", g.selected, g.message)
+	}
 }
 
 // Computer against computer: both sides move by themselves, an undo
