@@ -38,6 +38,14 @@ func (m *menuScreen) initPlay(opts GameOptions) {
 			p.level = i
 		}
 	}
+	if md := modeOf(opts.Players); md != TwoPlayers {
+		// players from the command line (varia --black ai:easy)
+		for i, x := range Modes() {
+			if x == md {
+				m.mode = i
+			}
+		}
+	}
 	p.clocks = clockPresets()
 	if !opts.Clock.On() {
 		opts.Clock = m.ctx.Settings.Clock // the settings' clock for new games

@@ -108,7 +108,7 @@ func TestMenuPlayOptions(t *testing.T) {
 	}
 	// Options from the command line come back preselected.
 	hard, _ := ai.LevelByName("hard")
-	m = newMenuScreen(ctx, GameOptions{Mode: PlayBlack, Players: [2]Player{ComputerAt(hard), Human}, Clock: Clock{Base: 7e10}})
+	m = newMenuScreen(ctx, GameOptions{Players: [2]Player{ComputerAt(hard), Human}, Clock: Clock{Base: 7e10}})
 	if o := m.options(); o.Mode != PlayBlack || o.Players[rules.White].Level.Name != "Hard" || o.Clock.Base != 7e10 {
 		t.Errorf("preselected: %+v", o)
 	}
