@@ -211,6 +211,8 @@ func TestEdgyPawnProbes(t *testing.T) {
 		{name: "a7 takes on a8 without promoting", variant: "edgy", fen: board("Ka1 kh8 Pa7 na8") + " w - - 0 1", from: "a7", want: "a7b8:quiet a7a8:capture"},
 		{name: "the a6 pawn, now on c8, is stuck", variant: "edgy", fen: board("Ka1 kh8 Pc8") + " w - - 0 1", from: "c8", want: ""},
 		{name: "until it captures on d8", variant: "edgy", fen: board("Ka1 kh8 Pc8 nd8") + " w - - 0 1", from: "c8", want: "c8d8:capture"},
+		{name: "black's h3 pawn, now on f1, is stuck", variant: "edgy", fen: board("Ka8 kh8 pf1") + " b - - 0 1", from: "f1", want: ""},
+		{name: "until it captures on e1", variant: "edgy", fen: board("Ka8 kh8 pf1 Ne1") + " b - - 0 1", from: "f1", want: "f1e1:capture"},
 		{name: "and then promotes by capturing on e8", variant: "edgy", fen: board("Ka1 kh8 Pd8 re8") + " w - - 0 1", from: "d8",
 			want: "d8e8q:capture d8e8r:capture d8e8b:capture d8e8n:capture"},
 	})
