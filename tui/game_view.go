@@ -66,6 +66,12 @@ func (m *gameScreen) View() string {
 	board := strings.Split(RenderBoard(m.game.Position(), &hl, f.board, st), "\n")
 	panel := m.panelLines(&hl)
 
+	return f.compose(board, panel, m.helpLine())
+}
+
+// compose lays the board's and the panel's lines side by side at the
+// frame's positions, with the help line at the bottom.
+func (f *gameFrame) compose(board, panel []string, help string) string {
 	var b strings.Builder
 	rows := f.height - helpRows
 	margin := strings.Repeat(" ", f.boardX)
@@ -84,7 +90,7 @@ func (m *gameScreen) View() string {
 		}
 		b.WriteByte('\n')
 	}
-	b.WriteString(m.helpLine())
+	b.WriteString(help)
 	return b.String()
 }
 

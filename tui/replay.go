@@ -424,24 +424,5 @@ func (r *replayScreen) View() string {
 	board := strings.Split(RenderBoard(pos, &hl, f.board, st), "\n")
 	panel := r.panel().lines
 
-	var b strings.Builder
-	rows := f.height - helpRows
-	margin := strings.Repeat(" ", f.boardX)
-	blankBoard := strings.Repeat(" ", f.board.Width)
-	gap := strings.Repeat(" ", panelGap)
-	for y := 0; y < rows; y++ {
-		b.WriteString(margin)
-		if by := y - f.boardY; by >= 0 && by < len(board) {
-			b.WriteString(board[by])
-		} else {
-			b.WriteString(blankBoard)
-		}
-		if py := y - f.panelY; py >= 0 && py < len(panel) {
-			b.WriteString(gap)
-			b.WriteString(panel[py])
-		}
-		b.WriteByte('\n')
-	}
-	b.WriteString(shortHelp(r.help, r.keys.ShortHelp()))
-	return b.String()
+	return f.compose(board, panel, shortHelp(r.help, r.keys.ShortHelp()))
 }

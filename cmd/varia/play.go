@@ -14,14 +14,11 @@ import (
 func runPlay(args []string, _, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	variantID := fs.String("variant", "", "variant id; skips the menu (one of "+joinIDs()+")")
-	view := fs.String("view", "", "board view: square or diamond (default: the variant's own)")
 	fen := fs.String("fen", "", "start from this position (needs --variant)")
-	ascii := fs.Bool("ascii", false, "draw pieces as letters, for fonts without chess symbols")
-	noMouse := fs.Bool("no-mouse", false, "ignore the mouse (lets the terminal select text)")
 	white := fs.String("white", "human", "who plays White: human, or ai:LEVEL (easy, medium, hard, expert)")
 	black := fs.String("black", "human", "who plays Black: human, or ai:LEVEL")
 	clock := fs.String("clock", "", "chess clock MINUTES+SECONDS, e.g. 5+3, or none (default: the settings' clock)")
-	configPath := fs.String("config", "", "settings file (default: $XDG_CONFIG_HOME/varia/config.toml)")
+	screen := addScreenFlags(fs)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: varia play "+playArgs)
 		fs.PrintDefaults()
@@ -40,14 +37,8 @@ func runPlay(args []string, _, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "varia play: %v\n", err)
 		return 2
 	}
-	switch *view {
-	case "":
-	case "square":
-		opts.View = tui.ViewSquare
-	case "diamond":
-		opts.View = tui.ViewDiamond
-	default:
-		fmt.Fprintf(stderr, "varia play: --view %q: want square or diamond\n", *view)
+	if opts.View, err = screen.boardView(); err != nil {
+		fmt.Fprintf(stderr, "varia play: %v\n", err)
 		return 2
 	}
 	if *variantID != "" {
@@ -59,27 +50,11 @@ func runPlay(args []string, _, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "varia play: --fen needs --variant")
 		return 2
 	}
-	settings, file := loadConfig(*configPath)
-	if *clock == "" {
-		opts.Clock = settings.Clock // the settings' clock for new games
-	}
-	// Problems are reported before the screen is taken over, so they are
-	// still there after quitting; the menu lists them too.
-	for _, p := range file.Problems {
-		fmt.Fprintf(stderr, "varia: %v\n", p)
-	}
-	if *ascii {
-		settings.Pieces = tui.PiecesLetters
-	}
-	if *noMouse {
-		settings.Mouse = false
-	}
-	settings.View = opts.View
-	if err := tui.Run(settings, file, opts); err != nil {
-		fmt.Fprintf(stderr, "varia play: %v\n", err)
-		return 1
-	}
-	return 0
+	return screen.launch("play", opts, func(settings tui.Settings, opts *tui.GameOptions) {
+		if *clock == "" {
+			opts.Clock = settings.Clock // the settings' clock for new games
+		}
+	}, stderr)
 }
 
 const playArgs = "[--variant ID] [--white human|ai:LEVEL] [--black human|ai:LEVEL] [--clock MIN+SEC] [--view square|diamond] [--fen FEN] [--ascii] [--no-mouse] [--config FILE]"
