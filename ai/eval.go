@@ -72,7 +72,7 @@ func (e *evaluator) evaluate(p *rules.Position) Score {
 				}
 			}
 		}
-		s.mg -= developPenalty * int32((own&e.minorHomes[c]&^pawns[c]&^p.Pieces(c, rules.King)).Count())
+		s.mg -= developPenalty * int32((own & e.minorHomes[c] &^ pawns[c] &^ p.Pieces(c, rules.King)).Count())
 		// Officers attacked by pawns must move (two at once lose one);
 		// pawns guarded by pawns hold together.
 		officers := own &^ pawns[c] &^ p.Pieces(c, rules.King)
