@@ -1,2 +1,51 @@
-// Package saves reads and writes games as PGN and manages the save folder.
+// Package saves keeps games on disk as PGN: it writes them, reads them
+// back exactly in every variant, reads PGN exported by other chess
+// programs, and looks after the save folder and the autosave of the game
+// in progress.
+//
+// A SavedGame is a rules.Game with its Tags (ordered tag pairs; NewTags
+// makes those of a new casual game) and the clock times read from or to
+// be written as [%clk] comments. The interface plays moves on the Game
+// and hands the SavedGame to Autosave after each one.
+//
+// # Writing
+//
+// Write (or SavedGame.Write, which adds [%clk] comments) writes the
+// tags of Header, the moves in SAN with tilde notation for Asha's steps,
+// wrapped at 80 columns, and the result token. Header puts the Seven Tag
+// Roster first, then Variant (its PGN name, "Standard" for chess), SetUp
+// and FEN when the game did not start from the variant's start position,
+// Termination (the result's reason) when the game is over, TimeControl
+// when given, and the caller's other tags. Result, Variant, SetUp, FEN
+// and Termination always come from the game.
+//
+// # Reading
+//
+// Read, ReadFile and the streaming Reader read files of many games.
+// They accept tags with escaped quotes, comments {...} and ;...,
+// NAGs ($n) and suffixes (!?), variations (skipped at any depth), move
+// numbers such as 12... , commands inside comments ([%clk] is kept in
+// SavedGame.Clocks, others such as [%eval] are skipped), % escape lines,
+// CRLF or CR line ends, a UTF-8 byte-order mark, Latin-1 text, and a
+// missing result token at the end of a file or before the next game's
+// tags. The Variant tag may be missing or name chess as "Standard",
+// "Chess" or "From Position"; VariantFromTag lists what it accepts.
+//
+// Every move is played through rules.Game, so the variant's rules check
+// it. A result the moves do not show is recorded on the Game: a win as a
+// resignation, or a loss on time when Termination says so; a draw as the
+// claim Termination names, else as a claim that is open, else as an
+// agreement. A result the final position contradicts is an error. Errors
+// are *ParseError values naming the file, the game's number, the line
+// and column and the offending text; Read returns the games before it.
+//
+// # Files
+//
+// DefaultDir is $XDG_DATA_HOME/varia/games (~/.local/share/varia/games
+// without it). SaveFile writes a new file named from the date, variant and
+// players, never overwriting one. Autosave keeps the game in progress in
+// the data folder after every move; LoadAutosave reads it back and
+// ClearAutosave or ArchiveAutosave removes it once the game is saved.
+// Every file is written to a temporary file in the same folder, synced,
+// then renamed, so no save is ever left half-written.
 package saves

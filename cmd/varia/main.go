@@ -1,7 +1,12 @@
 // Command varia is a terminal game of chess variants.
 //
 //	varia                 start menu
+//	varia play            play (--variant ID skips the menu)
 //	varia perft DEPTH     count legal move trees (move generator check)
+//	varia pgn FILE...     check PGN files
+//	varia uci             the engine, for other chess programs
+//	varia bench           search speed and node signature
+//	varia config          where the settings file is, and what is wrong in it
 //
 // Run "varia help" for every subcommand.
 package main
@@ -10,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 )
 
 // command is one subcommand; run returns the process exit status.
@@ -22,7 +28,10 @@ var commands []command
 
 func init() {
 	commands = []command{
+		{"play", playArgs, "play two players at one keyboard (the menu without --variant)", runPlay},
+		{"config", "[--config FILE] [--defaults]", "show where the settings file is and check it", runConfig},
 		{"perft", "[--variant ID] [--fen FEN] [--divide] DEPTH", "count the legal move tree of a position", runPerft},
+		{"pgn", "[--uci] FILE...", "check PGN files; one line per game: N RESULT PLIES FINAL-FEN", runPGN},
 		{"uci", "", "run as a UCI engine on standard input and output", runUCI},
 		{"bench", "[--depth N] [--variant ID]", "search fixed positions; print total nodes and nodes/second", runBench},
 		{"help", "", "show this help", runHelp},
@@ -34,8 +43,9 @@ func main() {
 }
 
 func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 {
-		return runHelp(nil, stdout, stderr)
+	// No subcommand, or only flags: the game (start menu).
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") && args[0] != "-h" && args[0] != "--help" {
+		return runPlay(args, stdout, stderr)
 	}
 	name := args[0]
 	if name == "-h" || name == "--help" {

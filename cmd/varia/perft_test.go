@@ -1,0 +1,54 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func runCmd(args ...string) (code int, stdout, stderr string) {
+	var out, errb bytes.Buffer
+	code = run(args, &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+func TestPerftCommand(t *testing.T) {
+	code, out, errOut := runCmd("perft", "--variant", "asha", "3")
+	if code != 0 || out != "Nodes: 45800\n" || !strings.Contains(errOut, "nodes/s") {
+		t.Errorf("perft asha 3: code %d, stdout %q, stderr %q", code, out, errOut)
+	}
+
+	code, out, _ = runCmd("perft", "2", "--divide", "--variant", "edgy")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || lines[0] != "a4b6 13" || lines[len(lines)-1] != "Nodes: 169" {
+		t.Errorf("perft --divide: code %d, stdout %q", code, out)
+	}
+	if len(lines) != 13+2 { // 13 moves, a blank line, the total
+		t.Errorf("perft --divide printed %d lines", len(lines))
+	}
+
+	code, out, _ = runCmd("perft", "--fen", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "4")
+	if code != 0 || out != "Nodes: 43238\n" {
+		t.Errorf("perft --fen: code %d, stdout %q", code, out)
+	}
+}
+
+func TestPerftCommandErrors(t *testing.T) {
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"perft", "--variant", "shogi", "2"}, `unknown variant "shogi"`},
+		{[]string{"perft", "--fen", "8/8 w - - 0 1", "2"}, "fen: placement: got 2 ranks"},
+		{[]string{"perft", "deep"}, `depth "deep" is not a number`},
+		{[]string{"perft"}, "usage: varia perft"},
+		{[]string{"perft", "--bogus", "2"}, "flag provided but not defined"},
+		{[]string{"nonsense"}, `unknown command "nonsense"`},
+	}
+	for _, c := range cases {
+		code, out, errOut := runCmd(c.args...)
+		if code != 2 || !strings.Contains(errOut, c.want) || strings.Contains(out, "Nodes") {
+			t.Errorf("%v: code %d, stdout %q, stderr %q; want status 2 and %q", c.args, code, out, errOut, c.want)
+		}
+	}
+}

@@ -1,0 +1,39 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// Bad flags are refused before the terminal is touched.
+func TestPlayFlagErrors(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"play", "--view", "sideways"}, `--view "sideways": want square or diamond`},
+		{[]string{"play", "--variant", "nope"}, `unknown variant "nope"`},
+		{[]string{"play", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}, "--fen needs --variant"},
+		{[]string{"play", "edgy"}, `unexpected argument "edgy"`},
+		{[]string{"--variant", "nope"}, `unknown variant "nope"`}, // flags alone mean play
+		{[]string{"--bogus"}, "flag provided but not defined: -bogus"},
+	}
+	for _, tc := range tests {
+		var stdout, stderr bytes.Buffer
+		if code := run(tc.args, &stdout, &stderr); code != 2 {
+			t.Errorf("varia %v: exit %d, want 2", tc.args, code)
+		}
+		if !strings.Contains(stderr.String(), tc.want) {
+			t.Errorf("varia %v: stderr %q, want it to say %q", tc.args, stderr.String(), tc.want)
+		}
+	}
+}
+
+func TestHelpListsPlay(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	run([]string{"help"}, &stdout, &stderr)
+	if !strings.Contains(stdout.String(), "varia play [--variant ID]") {
+		t.Errorf("help does not list play:\n%s", stdout.String())
+	}
+}

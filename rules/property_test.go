@@ -1,0 +1,154 @@
+package rules
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+)
+
+// randomGame plays up to plies random legal moves from v's start with a
+// seeded generator and calls visit before each move with the legal moves.
+// Captures and promotions are favoured a little so games reach endgames.
+func randomGame(v *Variant, seed uint64, plies int, visit func(p *Position, legal []Move)) *Position {
+	rng := rand.New(rand.NewPCG(seed, 0x5eed))
+	p := NewPosition(v)
+	buf := make([]Move, 0, MaxMoves)
+	for i := 0; i < plies; i++ {
+		legal := p.LegalMoves(buf)
+		if visit != nil {
+			visit(p, legal)
+		}
+		if len(legal) == 0 {
+			break
+		}
+		m := legal[rng.IntN(len(legal))]
+		for try := 0; try < 2 && !m.Kind().IsCapture() && m.Promotion() == NoPieceType; try++ {
+			m = legal[rng.IntN(len(legal))]
+		}
+		p.Make(m)
+	}
+	return p
+}
+
+func gamesPerVariant() int {
+	if testing.Short() {
+		return 40
+	}
+	return 200
+}
+
+// TestMakeUnmakeRestores checks, in every position of random games, that
+// each legal move's Make/Unmake restores the FEN and key exactly, that the
+// incrementally updated key equals one computed from scratch, and that
+// the position's FEN reads back to the same position with the same legal
+// moves.
+func TestMakeUnmakeRestores(t *testing.T) {
+	for _, v := range Variants() {
+		for seed := 0; seed < gamesPerVariant()/4; seed++ {
+			randomGame(v, uint64(seed), 200, func(p *Position, legal []Move) {
+				fen, key := p.FEN(), p.Key()
+				if key != p.computeKey() {
+					t.Fatalf("%s %s: incremental key differs from computed", v.ID, fen)
+				}
+				checkFENStable(t, p)
+				for _, m := range slices.Clone(legal) {
+					p.Make(m)
+					if p.Key() != p.computeKey() {
+						t.Fatalf("%s %s %s: key after Make differs from computed", v.ID, fen, m)
+					}
+					p.Unmake()
+					if p.FEN() != fen || p.Key() != key {
+						t.Fatalf("%s %s: Make/Unmake %s left %s", v.ID, fen, m, p.FEN())
+					}
+				}
+			})
+		}
+	}
+}
+
+// checkFENStable asserts FEN write -> read -> write is the identity and
+// that the read position has the same legal moves and repetition key.
+func checkFENStable(t *testing.T, p *Position) {
+	t.Helper()
+	fen := p.FEN()
+	q, err := ParseFEN(p.v, fen)
+	if err != nil {
+		t.Fatalf("%s: own FEN %q does not read: %v", p.v.ID, fen, err)
+	}
+	if q.FEN() != fen {
+		t.Fatalf("%s: %q reads back as %q", p.v.ID, fen, q.FEN())
+	}
+	if q.RepetitionKey() != p.RepetitionKey() {
+		t.Fatalf("%s: %q: repetition key differs after reading the FEN", p.v.ID, fen)
+	}
+	a, b := moveStrings(p.Legal()), moveStrings(q.Legal())
+	if !slices.Equal(a, b) {
+		t.Fatalf("%s: %q: moves differ after reading the FEN:\n%v\n%v", p.v.ID, fen, a, b)
+	}
+}
+
+func moveStrings(ms []Move) []string {
+	out := make([]string, len(ms))
+	for i, m := range ms {
+		out[i] = m.UCI() + " " + m.Kind().String()
+	}
+	slices.Sort(out)
+	return out
+}
+
+// TestGeneratedMovesLeaveNoCheck checks the generator's pin and check
+// handling against the definition: after a legal move the mover's king is
+// not attacked. (That no legal move is missing is the differential test's
+// job.)
+func TestGeneratedMovesLeaveNoCheck(t *testing.T) {
+	for _, v := range Variants() {
+		for seed := 0; seed < gamesPerVariant()/4; seed++ {
+			randomGame(v, uint64(1000+seed), 200, func(p *Position, legal []Move) {
+				us := p.side
+				for _, m := range slices.Clone(legal) {
+					p.Make(m)
+					if p.Attacked(p.King(us), p.side) {
+						t.Fatalf("%s: %s leaves the king attacked in %s", v.ID, m, p.FEN())
+					}
+					p.Unmake()
+				}
+			})
+		}
+	}
+}
+
+func TestRepetitionsAndCount(t *testing.T) {
+	p := NewPosition(Standard)
+	for i := 0; i < 2; i++ {
+		for _, m := range []string{"g1f3", "g8f6", "f3g1", "f6g8"} {
+			playUCI(t, p, m)
+		}
+	}
+	if got := p.Repetitions(); got != 2 {
+		t.Errorf("start position seen again twice: Repetitions() = %d", got)
+	}
+	playUCI(t, p, "e2e4")
+	if got := p.Repetitions(); got != 0 {
+		t.Errorf("after a pawn move: Repetitions() = %d", got)
+	}
+
+	// ASEAN count: not running while both sides have pawns; starts at zero
+	// when the last pawn goes and restarts at every capture.
+	p = mustFEN(t, "asean", "4k3/8/8/3p4/4P3/8/8/R3K3 w - - 0 1")
+	if running, _ := p.Count(); running {
+		t.Fatal("count running with pawns on both sides")
+	}
+	playUCI(t, p, "e4d5")
+	if running, n := p.Count(); !running || n != 0 {
+		t.Fatalf("after the last black pawn is taken: count %v %d, want running 0", running, n)
+	}
+	playUCI(t, p, "e8e7")
+	playUCI(t, p, "a1a2")
+	if _, n := p.Count(); n != 2 {
+		t.Fatalf("count after two more plies = %d, want 2", n)
+	}
+	p.Unmake()
+	if _, n := p.Count(); n != 1 {
+		t.Fatalf("count after Unmake = %d, want 1", n)
+	}
+}

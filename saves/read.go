@@ -1,0 +1,310 @@
+package saves
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"varia/rules"
+)
+
+// NoClock marks a move without a %clk comment in SavedGame.Clocks.
+const NoClock time.Duration = -1
+
+// SavedGame is a game as PGN holds it: its tags and the game itself,
+// every move checked by the variant's rules.
+type SavedGame struct {
+	Tags Tags
+	Game *rules.Game
+	// Clocks is the time left on the mover's clock after each move of
+	// the game's history, from [%clk] comments; NoClock where a move has
+	// none (Write skips any negative value). Nil when the game has no
+	// clock comments.
+	Clocks []time.Duration
+
+	File   string // the name the PGN was read under; empty for a new game
+	Number int    // the game's number in that file, from 1
+	Line   int    // the line the game starts on
+}
+
+// Reader reads the games of PGN text one at a time, so large files
+// stream.
+type Reader struct {
+	lx     *lexer
+	name   string
+	number int   // games started so far
+	err    error // a syntax or read error, returned again by every Next
+}
+
+// NewReader reads PGN from r. The name (usually the file's path) is
+// used in errors.
+func NewReader(r io.Reader, name string) *Reader {
+	return &Reader{lx: newLexer(r), name: name}
+}
+
+// Next returns the next game, or io.EOF after the last one. A game the
+// rules refuse (an illegal move, an unknown variant, a bad FEN, a result
+// the position contradicts) is a *ParseError, and Next goes on with the
+// following game. Broken PGN syntax is a *ParseError too, but the text
+// after it cannot be trusted: every later Next returns the same error.
+func (r *Reader) Next() (*SavedGame, error) {
+	if r.err != nil {
+		return nil, r.err
+	}
+	raw, err := parseGame(r.lx)
+	if raw == nil && err == nil {
+		return nil, io.EOF
+	}
+	r.number++
+	if err != nil {
+		var se *syntaxError
+		if errors.As(err, &se) {
+			err = &ParseError{File: r.name, Game: r.number, Line: se.line, Col: se.col, Text: se.text, Reason: se.reason}
+		} else {
+			err = fmt.Errorf("%s: reading game %d: %w", r.name, r.number, err)
+		}
+		r.err = err
+		return nil, err
+	}
+	return r.build(raw)
+}
+
+// Read reads every game of PGN text. On an error it returns the games
+// read before it, and the error (a *ParseError for bad PGN).
+func Read(r io.Reader, name string) ([]*SavedGame, error) {
+	pr := NewReader(r, name)
+	var games []*SavedGame
+	for {
+		g, err := pr.Next()
+		if errors.Is(err, io.EOF) {
+			return games, nil
+		}
+		if err != nil {
+			return games, err
+		}
+		games = append(games, g)
+	}
+}
+
+// ReadFile reads every game of a PGN file, as Read does.
+func ReadFile(path string) ([]*SavedGame, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return Read(f, path)
+}
+
+// build applies the rules to a game's text.
+func (r *Reader) build(raw *rawGame) (*SavedGame, error) {
+	fail := func(t token, text, reason string, err error) (*SavedGame, error) {
+		return nil, &ParseError{File: r.name, Game: r.number, Line: t.line, Col: t.col, Text: text, Reason: reason, Err: err}
+	}
+	at := func(tag string) token {
+		if t, ok := raw.tagPos[tag]; ok {
+			return t
+		}
+		return token{line: raw.line, col: raw.col}
+	}
+
+	variantName := raw.tags.Get("Variant")
+	v, err := VariantFromTag(variantName)
+	if err != nil {
+		return fail(at("Variant"), variantName, err.Error(), err)
+	}
+	var g *rules.Game
+	if fen, ok := raw.tags.Lookup("FEN"); ok {
+		if g, err = rules.NewGameFromFEN(v, fen); err != nil {
+			return fail(at("FEN"), fen, fmt.Sprintf("FEN tag for %s: %v", v.Name, err), err)
+		}
+	} else {
+		if raw.tags.Get("SetUp") == "1" {
+			return fail(at("SetUp"), "1", "SetUp is 1 but the game has no FEN tag", nil)
+		}
+		g = rules.NewGame(v)
+	}
+
+	sg := &SavedGame{Tags: raw.tags, Game: g, File: r.name, Number: r.number, Line: raw.line}
+	for i, m := range raw.moves {
+		ply := g.Position().Ply()
+		if _, err := g.PlayText(m.tok.text); err != nil {
+			return fail(m.tok, m.tok.text, moveFailure(ply, err), err)
+		}
+		if m.hasClock {
+			if sg.Clocks == nil {
+				sg.Clocks = make([]time.Duration, len(raw.moves))
+				for j := range sg.Clocks {
+					sg.Clocks[j] = NoClock
+				}
+			}
+			sg.Clocks[i] = m.clock
+		}
+	}
+	if err := r.applyResult(raw, g); err != nil {
+		return nil, err
+	}
+	return sg, nil
+}
+
+// moveFailure says why a move was refused, naming the move number.
+func moveFailure(ply int, err error) string {
+	label := fmt.Sprintf("%d.", ply/2+1)
+	if ply%2 == 1 {
+		label = fmt.Sprintf("%d...", ply/2+1)
+	}
+	var me *rules.MoveError
+	if !errors.As(err, &me) {
+		return fmt.Sprintf("move %s: %v", label, err)
+	}
+	s := fmt.Sprintf("%s move %s: %s", me.Problem, label, me.Reason)
+	if len(me.CandidateSAN) > 0 {
+		s += " (it could mean " + strings.Join(me.CandidateSAN, ", ") + ")"
+	}
+	return s
+}
+
+// applyResult checks the result token (or, without one, the Result tag)
+// against the final position. A result the moves do not show (a win, or
+// a draw in a position that is not over) is recorded on the game as the
+// Termination tag says, see declareResult.
+func (r *Reader) applyResult(raw *rawGame, g *rules.Game) error {
+	text, pos := "*", raw.end
+	tagValue, hasTag := raw.tags.Lookup("Result")
+	tagStatus, tagValid := rules.ParseStatus(normalResult(strings.TrimSpace(tagValue)))
+	switch {
+	case raw.result != nil:
+		text, pos = normalResult(raw.result.text), *raw.result
+		if hasTag && tagValid && tagStatus.PGN() != text {
+			return &ParseError{File: r.name, Game: r.number, Line: pos.line, Col: pos.col, Text: raw.result.text,
+				Reason: fmt.Sprintf("the result differs from the Result tag %q", tagValue)}
+		}
+	case hasTag && tagValid:
+		text, pos = tagStatus.PGN(), raw.tagPos["Result"]
+	}
+	status, _ := rules.ParseStatus(text)
+	fail := func(reason string) error {
+		return &ParseError{File: r.name, Game: r.number, Line: pos.line, Col: pos.col, Text: text, Reason: reason}
+	}
+	if res := g.Result(); res.Over() {
+		if status != rules.Ongoing && status != res.Status {
+			return fail(fmt.Sprintf("the final position says %s", res))
+		}
+		return nil
+	}
+	if status == rules.Ongoing {
+		return nil
+	}
+	if err := declareResult(g, status, raw.tags.Get("Termination")); err != nil {
+		return fail(err.Error())
+	}
+	return nil
+}
+
+// declareResult records on a game that the rules leave going a result
+// the players or a clock decided. Termination (as Varia writes it, or
+// Lichess's "Time forfeit") tells how; a win is otherwise a resignation,
+// and a draw a claim when one is open (threefold repetition first), else
+// an agreement.
+func declareResult(g *rules.Game, status rules.Status, termination string) error {
+	reason := reasonFromTermination(termination)
+	pos := g.Position()
+	bare := func(c rules.Color) bool { return pos.ColorPieces(c) == pos.Pieces(c, rules.King) }
+	switch status {
+	case rules.WhiteWins, rules.BlackWins:
+		loser := rules.Black
+		if status == rules.BlackWins {
+			loser = rules.White
+		}
+		if reason == rules.TimeForfeit && !bare(loser.Other()) {
+			return g.LoseOnTime(loser)
+		}
+		return g.Resign(loser)
+	case rules.Drawn:
+		switch reason {
+		case rules.ThreefoldRepetition, rules.FiftyMoves:
+			if g.ClaimDraw(reason) == nil {
+				return nil
+			}
+		case rules.TimeForfeit:
+			// A draw on time: the side that still had time has only a king.
+			for _, c := range []rules.Color{rules.White, rules.Black} {
+				if bare(c.Other()) {
+					return g.LoseOnTime(c)
+				}
+			}
+		case rules.NoReason:
+			if claims := g.Claimable(); len(claims) > 0 {
+				return g.ClaimDraw(claims[0])
+			}
+		}
+		return g.AgreeDraw()
+	}
+	return nil
+}
+
+// reasonFromTermination reads a Termination tag: Varia's own reason
+// texts, and the words other programs use for the ones it can tell.
+func reasonFromTermination(s string) rules.Reason {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if s == "" {
+		return rules.NoReason
+	}
+	for r := rules.Checkmate; r <= rules.TimeForfeit; r++ {
+		if s == r.String() {
+			return r
+		}
+	}
+	switch {
+	case strings.Contains(s, "time"):
+		return rules.TimeForfeit
+	case strings.Contains(s, "resign"):
+		return rules.Resignation
+	case strings.Contains(s, "agree"):
+		return rules.Agreement
+	case strings.Contains(s, "repetition"):
+		return rules.ThreefoldRepetition
+	case strings.Contains(s, "50") || strings.Contains(s, "fifty"):
+		return rules.FiftyMoves
+	}
+	return rules.NoReason
+}
+
+// standardNames are what other programs write in the Variant tag for
+// ordinary chess; Lichess writes "From Position" for a game set up from
+// a FEN.
+var standardNames = []string{"", "standard", "chess", "normal", "classical", "from position"}
+
+// VariantFromTag finds the variant a PGN Variant tag names: Varia's PGN
+// names, ids and full names case-insensitively, and the usual names for
+// ordinary chess (or no tag at all).
+func VariantFromTag(name string) (*rules.Variant, error) {
+	n := strings.TrimSpace(name)
+	for _, s := range standardNames {
+		if strings.EqualFold(n, s) {
+			return rules.Standard, nil
+		}
+	}
+	if v, err := rules.VariantByID(n); err == nil {
+		return v, nil
+	}
+	var known []string
+	for _, v := range rules.Variants() {
+		if strings.EqualFold(n, v.Name) {
+			return v, nil
+		}
+		known = append(known, VariantTag(v))
+	}
+	return nil, fmt.Errorf("unknown variant %q (Varia plays %s)", n, strings.Join(known, ", "))
+}
+
+// VariantTag is the name written in a game's Variant tag.
+func VariantTag(v *rules.Variant) string {
+	if v.PGNName == "" {
+		return "Standard"
+	}
+	return v.PGNName
+}

@@ -1,0 +1,59 @@
+package tui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/muesli/termenv"
+
+	"varia/rules"
+)
+
+// midGame is a screen after 19 moves of a real game, a knight selected.
+func midGame(b *testing.B, view ViewChoice, profile termenv.Profile) *gameScreen {
+	ctx := testContextProfile(false, profile)
+	g, err := newGameScreen(ctx, GameOptions{Variant: rules.Standard, View: view})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, m := range strings.Fields("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 " +
+		"c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6") {
+		if _, err := g.game.PlayText(m); err != nil {
+			b.Fatal(err)
+		}
+	}
+	g.gameChanged()
+	g.cursor = g.game.Position().King(rules.Black)
+	g.selected = sq(b, "d7")
+	return g
+}
+
+// BenchmarkView draws a whole mid-game frame at 100×32 in colour.
+func BenchmarkView(b *testing.B) {
+	for _, view := range []ViewChoice{ViewSquare, ViewDiamond} {
+		b.Run(view.String(), func(b *testing.B) {
+			g := midGame(b, view, termenv.TrueColor)
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = g.View()
+			}
+		})
+	}
+}
+
+// BenchmarkRenderBoard draws only the board, at every size.
+func BenchmarkRenderBoard(b *testing.B) {
+	g := midGame(b, ViewSquare, termenv.TrueColor)
+	hl := g.highlights()
+	for _, v := range []BoardView{SquareView, DiamondView} {
+		for size := 0; size < NumBoardSizes(v); size++ {
+			l := NewBoardLayout(v, size, false)
+			b.Run(v.String()+"/"+string(rune('0'+size)), func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					_ = RenderBoard(g.game.Position(), &hl, l, g.ctx.Styles)
+				}
+			})
+		}
+	}
+}

@@ -1,0 +1,295 @@
+package tui
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"varia/ai"
+	"varia/rules"
+)
+
+// setting is one preference in the configuration file: where it is, what
+// the file's comment and the settings screen say about it, and how it is
+// read and written. The file's reader, the default file and the settings
+// screen all work from this one list.
+type setting struct {
+	section, key string
+	label        string   // on the settings screen
+	doc          string   // the comment above it in the file
+	kind         tomlKind // tomlString or tomlBool
+	// choices are the values the settings screen steps through; nil for a
+	// value that is typed. typed also allows typing one not listed.
+	choices func() []string
+	typed   bool
+	restart bool // takes effect at the next start
+	// explain says what the current value means, where that is more
+	// than its name
+	explain func(*Settings) string
+	get     func(*Settings) string
+	set     func(*Settings, string) error
+}
+
+// tomlText is the setting's current value written as TOML.
+func (st *setting) tomlText(s *Settings) string {
+	if st.kind == tomlBool {
+		return st.get(s)
+	}
+	return tomlQuote(st.get(s))
+}
+
+func boolSetting(section, key, label, doc string, field func(*Settings) *bool) setting {
+	return setting{
+		section: section, key: key, label: label, doc: doc, kind: tomlBool,
+		choices: func() []string { return []string{"false", "true"} },
+		get:     func(s *Settings) string { return fmt.Sprint(*field(s)) },
+		set: func(s *Settings, v string) error {
+			*field(s) = v == "true"
+			return nil
+		},
+	}
+}
+
+// settingsSchema lists every preference, in file order.
+func settingsSchema() []setting {
+	list := []setting{
+		{
+			section: "play", key: "variant", label: "Variant the menu opens on",
+			doc:     "The variant the menu opens on: " + strings.Join(rules.VariantIDs(), ", ") + ".",
+			kind:    tomlString,
+			choices: rules.VariantIDs,
+			get: func(s *Settings) string {
+				if s.Variant == nil {
+					return rules.Variants()[0].ID
+				}
+				return s.Variant.ID
+			},
+			set: func(s *Settings, v string) error {
+				found, err := variantByID(v)
+				if err == nil {
+					s.Variant = found
+				}
+				return err
+			},
+		},
+		boolSetting("play", "turn_board", "Turn the board for each player",
+			"In two-player games, turn the board so the side to move is at the bottom.",
+			func(s *Settings) *bool { return &s.TurnBoard }),
+		boolSetting("play", "confirm_resign", "Ask before resigning",
+			"Ask before resigning.",
+			func(s *Settings) *bool { return &s.ConfirmResign }),
+		boolSetting("play", "confirm_quit", "Ask before leaving a game",
+			"Ask before quitting a game in progress.",
+			func(s *Settings) *bool { return &s.ConfirmQuit }),
+		{
+			section: "play", key: "clock", label: "Clock for new games",
+			doc:     `Clock for new games: minutes each plus seconds added per move ("5+3"), or "none".`,
+			kind:    tomlString,
+			choices: func() []string { return clockChoices },
+			typed:   true,
+			get:     func(s *Settings) string { return s.Clock.String() },
+			set: func(s *Settings, v string) error {
+				c, err := ParseClock(v)
+				if err == nil {
+					s.Clock = c
+				}
+				return err
+			},
+		},
+		{
+			section: "play", key: "save_folder", label: "Folder for saved games",
+			doc:   `Folder for saved games: an absolute path or one starting with ~/; "" for the default ($XDG_DATA_HOME/varia/games, else ~/.local/share/varia/games).`,
+			kind:  tomlString,
+			typed: true,
+			get:   func(s *Settings) string { return s.SaveFolder },
+			set: func(s *Settings, v string) error {
+				v = strings.TrimSpace(v)
+				if _, err := expandFolder(v); err != nil {
+					return err
+				}
+				s.SaveFolder = v
+				return nil
+			},
+		},
+		func() setting {
+			st := boolSetting("play", "mouse", "Mouse clicks on the board",
+				"Accept mouse clicks on the board (false leaves the mouse to the terminal, to select text).",
+				func(s *Settings) *bool { return &s.Mouse })
+			st.restart = true
+			return st
+		}(),
+		{
+			section: "board", key: "theme", label: "Board theme",
+			doc:     "Board theme: " + strings.Join(ThemeNames(), ", ") + ".",
+			kind:    tomlString,
+			choices: ThemeNames,
+			explain: func(s *Settings) string {
+				if t, err := ThemeByName(s.Theme); err == nil {
+					return capitalise(t.Description) + "."
+				}
+				return ""
+			},
+			get: func(s *Settings) string { return s.Theme },
+			set: func(s *Settings, v string) error {
+				t, err := ThemeByName(v)
+				if err == nil {
+					s.Theme = t.Name
+				}
+				return err
+			},
+		},
+		{
+			section: "board", key: "pieces", label: "Pieces",
+			doc:     "Pieces: filled or outline chess symbols, or letters (for fonts without the symbols).",
+			kind:    tomlString,
+			choices: PieceStyleNames,
+			get:     func(s *Settings) string { return s.Pieces.String() },
+			set: func(s *Settings, v string) error {
+				p, err := ParsePieceStyle(v)
+				if err == nil {
+					s.Pieces = p
+				}
+				return err
+			},
+		},
+	}
+	for i, v := range rules.Variants() {
+		doc := ""
+		if i == 0 {
+			doc = "The board view each variant's games open in: square or diamond (turned 45°)."
+		}
+		id := v.ID
+		list = append(list, setting{
+			section: "view", key: id, label: v.Name, doc: doc, kind: tomlString,
+			choices: func() []string { return []string{"square", "diamond"} },
+			get: func(s *Settings) string {
+				c, ok := s.Views[id]
+				if !ok {
+					c = ViewAuto
+				}
+				return viewChoiceName(c.fixed(v))
+			},
+			set: func(s *Settings, text string) error {
+				c, err := parseViewChoice(text)
+				if err == nil {
+					s.Views[id] = c.fixed(v)
+				}
+				return err
+			},
+		})
+	}
+	list = append(list, setting{
+		section: "computer", key: "level", label: "Computer's level",
+		doc:     "The computer's playing level for new games: " + strings.Join(levelChoices(), ", ") + ".",
+		kind:    tomlString,
+		choices: levelChoices,
+		explain: func(s *Settings) string {
+			if l, err := ai.LevelByName(s.Level); err == nil {
+				return l.Explanation
+			}
+			return ""
+		},
+		get: func(s *Settings) string { return s.Level },
+		set: func(s *Settings, v string) error {
+			l, err := parseLevel(v)
+			if err == nil {
+				s.Level = l
+			}
+			return err
+		},
+	})
+	return list
+}
+
+// expandFolder turns a folder setting into a path: "" stays "" (the
+// default), ~/ is the home folder, anything else must be absolute.
+func expandFolder(v string) (string, error) {
+	switch {
+	case v == "":
+		return "", nil
+	case v == "~" || strings.HasPrefix(v, "~/"):
+		home, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("folder %q: no home folder to start from: %v", v, err)
+		}
+		return filepath.Join(home, strings.TrimPrefix(v, "~")), nil
+	case !filepath.IsAbs(v):
+		return "", fmt.Errorf("folder %q: want an absolute path or one starting with ~/", v)
+	}
+	return filepath.Clean(v), nil
+}
+
+// SaveDir is the folder saved games go to, with ~ expanded; "" means the
+// default folder.
+func (s Settings) SaveDir() (string, error) { return expandFolder(s.SaveFolder) }
+
+const configHeader = `# Varia settings.
+#
+# Varia reads this file when it starts; the settings screen (s in the menu)
+# changes it in place, keeping your comments. A line starting with # is a
+# comment. A value that cannot be used is reported with its line and that
+# setting keeps its default; delete the file to get every default back.
+`
+
+const keysHeader = `# Keys. Each action lists its keys: single characters ("k", "?", "U")
+# or names: enter, esc, tab, space, backspace, delete, up, down, left,
+# right, home, end, pgup, pgdown, ctrl+a to ctrl+z, alt+ any key, f1 to
+# f20. Two actions of one screen may not share a key; the help line and
+# the ? screen always show the keys bound here.
+`
+
+// DefaultConfigText is the configuration file written on the first run:
+// every setting at its default, each with a comment.
+func DefaultConfigText() string {
+	s := DefaultSettings()
+	var b strings.Builder
+	b.WriteString(configHeader)
+	section := ""
+	for _, st := range settingsSchema() {
+		if st.section != section {
+			section = st.section
+			fmt.Fprintf(&b, "\n[%s]\n", section)
+		}
+		if st.doc != "" {
+			for _, line := range wrapComment(st.doc, 76) {
+				b.WriteString("# " + line + "\n")
+			}
+		}
+		fmt.Fprintf(&b, "%s = %s\n", st.key, st.tomlText(&s))
+	}
+	b.WriteString("\n")
+	b.WriteString(keysHeader)
+	for _, g := range s.Keys.groups() {
+		fmt.Fprintf(&b, "\n# %s\n[keys.%s]\n", capitalise(g.doc), g.name)
+		width := 0
+		for _, a := range g.actions {
+			width = max(width, len(a.name)+3+len(tomlStringArray(configKeyNames(a.b.Keys()))))
+		}
+		for _, a := range g.actions {
+			line := a.name + " = " + tomlStringArray(configKeyNames(a.b.Keys()))
+			fmt.Fprintf(&b, "%-*s  # %s\n", width, line, a.doc)
+		}
+	}
+	return b.String()
+}
+
+// wrapComment breaks text into lines of at most width characters.
+func wrapComment(text string, width int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		if line != "" && len(line)+1+len(w) > width {
+			lines = append(lines, line)
+			line = ""
+		}
+		if line != "" {
+			line += " "
+		}
+		line += w
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}

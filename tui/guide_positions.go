@@ -1,0 +1,170 @@
+package tui
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"varia/rules"
+)
+
+// Positions for the guide's diagrams, and words for lists.
+
+// ---- positions for diagrams -----------------------------------------------
+
+// placement is pieces on squares.
+type placement map[rules.Square]rules.Piece
+
+// centreSquares are squares from the middle of the board outwards, where a
+// diagram's piece has room to show its moves.
+func centreSquares() []rules.Square {
+	return centreSquaresFrom(0)
+}
+
+// centreSquaresFrom orders squares by distance from the middle, then (when
+// near is not empty) by distance to the nearest square of near.
+func centreSquaresFrom(near rules.Bitboard) []rules.Square {
+	var sqs []rules.Square
+	for s := rules.Square(0); s < 64; s++ {
+		sqs = append(sqs, s)
+	}
+	dist := func(s rules.Square) int {
+		if near != 0 {
+			best := 99
+			for _, t := range near.Squares() {
+				best = min(best, chebyshev(s, t))
+			}
+			return best*100 + centreDistance(s)
+		}
+		return centreDistance(s)
+	}
+	sort.SliceStable(sqs, func(i, j int) bool { return dist(sqs[i]) < dist(sqs[j]) })
+	return sqs
+}
+
+// centreDistance counts in half squares from the board's middle, so d4,
+// e4, d5 and e5 come first (d4 before e5: White's side first).
+func centreDistance(s rules.Square) int {
+	df, dr := abs(2*s.File()-7), abs(2*s.Rank()-7)
+	return (df+dr)*4 + s.Rank()/4*2 + s.File()/4
+}
+
+func chebyshev(a, b rules.Square) int {
+	return max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank()))
+}
+
+func shift(s rules.Square, v rules.Vec) (rules.Square, bool) {
+	f, r := s.File()+v.DF, s.Rank()+v.DR
+	if f < 0 || f > 7 || r < 0 || r > 7 {
+		return rules.NoSquare, false
+	}
+	return rules.MakeSquare(f, r), true
+}
+
+// position builds a legal position from a placement, White to move, with
+// the given castling rights. Kings missing from the placement are put as
+// far as possible from focus, where neither is in check and neither
+// stands next to the other or the pieces placed.
+func (b *guideBuilder) position(pl placement, castling string, focus rules.Square) (*rules.Position, bool) {
+	hasKing := [2]bool{}
+	for _, pc := range pl {
+		if pc.Type() == rules.King {
+			hasKing[pc.Color()] = true
+		}
+	}
+	var candidates [2][]rules.Square
+	for c := rules.White; c <= rules.Black; c++ {
+		if hasKing[c] {
+			candidates[c] = []rules.Square{rules.NoSquare}
+			continue
+		}
+		sqs := centreSquares()
+		slices.Reverse(sqs)
+		// far from the focus first
+		sort.SliceStable(sqs, func(i, j int) bool { return chebyshev(sqs[i], focus) > chebyshev(sqs[j], focus) })
+		for _, s := range sqs {
+			// White's king on White's half, Black's on Black's
+			if (c == rules.White) == (s.Rank() < 4) {
+				candidates[c] = append(candidates[c], s)
+			}
+		}
+	}
+	for _, wk := range candidates[rules.White] {
+		for _, bk := range candidates[rules.Black] {
+			full := placement{}
+			for s, pc := range pl {
+				full[s] = pc
+			}
+			if !b.placeKing(full, wk, rules.White) || !b.placeKing(full, bk, rules.Black) {
+				continue
+			}
+			if castling == "" {
+				castling = "-"
+			}
+			pos, err := rules.ParseFEN(b.v, placementFEN(full)+" w "+castling+" - 0 1")
+			if err != nil || pos.InCheck() || pos.Attacked(pos.King(rules.Black), rules.White) {
+				continue
+			}
+			return pos, true
+		}
+	}
+	return nil, false
+}
+
+// placeKing puts a king on s unless s is taken or next to another piece.
+func (b *guideBuilder) placeKing(pl placement, s rules.Square, c rules.Color) bool {
+	if s == rules.NoSquare {
+		return true
+	}
+	for t := range pl {
+		if chebyshev(s, t) <= 1 {
+			return false
+		}
+	}
+	pl[s] = rules.MakePiece(c, rules.King)
+	return true
+}
+
+func placementFEN(pl placement) string {
+	var b strings.Builder
+	for r := 7; r >= 0; r-- {
+		empty := 0
+		for f := 0; f < 8; f++ {
+			pc, ok := pl[rules.MakeSquare(f, r)]
+			if !ok {
+				empty++
+				continue
+			}
+			if empty > 0 {
+				fmt.Fprint(&b, empty)
+				empty = 0
+			}
+			b.WriteByte(pc.Letter())
+		}
+		if empty > 0 {
+			fmt.Fprint(&b, empty)
+		}
+		if r > 0 {
+			b.WriteByte('/')
+		}
+	}
+	return b.String()
+}
+
+// ---- words ----------------------------------------------------------------
+
+func andList(items []string) string { return joinList(items, "and") }
+func orList(items []string) string  { return joinList(items, "or") }
+
+func joinList(items []string, conj string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	case 2:
+		return items[0] + " " + conj + " " + items[1]
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " " + conj + " " + items[len(items)-1]
+}

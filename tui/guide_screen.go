@@ -1,0 +1,225 @@
+package tui
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/viewport"
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+
+	"varia/rules"
+)
+
+type (
+	// openGuideMsg opens the rules guide on a variant's page, over the
+	// current screen.
+	openGuideMsg struct{ variant *rules.Variant }
+	// returnMsg goes back to a screen as it was left.
+	returnMsg struct{ to screen }
+)
+
+func openGuide(v *rules.Variant) tea.Cmd {
+	return func() tea.Msg { return openGuideMsg{v} }
+}
+
+func returnTo(s screen) tea.Cmd {
+	return func() tea.Msg { return returnMsg{s} }
+}
+
+// guideScreen is the rules guide: one scrollable page per variant. It
+// keeps the screen it was opened from and returns to it as it was.
+type guideScreen struct {
+	ctx      *Context
+	keys     GuideKeys
+	help     help.Model
+	variants []*rules.Variant
+	index    int
+	vp       viewport.Model
+	back     screen
+}
+
+const (
+	guideHeaderRows = 2
+	guideMaxWidth   = 100 // lines longer than this are hard to read
+	guideMargin     = 2
+)
+
+func newGuideScreen(ctx *Context, v *rules.Variant, back screen) *guideScreen {
+	g := &guideScreen{
+		ctx:      ctx,
+		keys:     ctx.Settings.Keys.Guide,
+		help:     newHelp(ctx.Styles),
+		variants: rules.Variants(),
+		back:     back,
+	}
+	for i, x := range g.variants {
+		if x == v {
+			g.index = i
+		}
+	}
+	g.vp = viewport.New(0, 0)
+	g.SetSize(ctx.Width, ctx.Height)
+	return g
+}
+
+// SetSize lays the page out again for the width, keeping the scroll
+// position where it can.
+func (g *guideScreen) SetSize(w, h int) {
+	g.help.Width = w
+	g.vp.Width = w
+	g.vp.Height = max(1, h-guideHeaderRows-helpRows)
+	y := g.vp.YOffset
+	g.vp.SetContent(g.content())
+	g.vp.SetYOffset(y)
+}
+
+func (g *guideScreen) variant() *rules.Variant { return g.variants[g.index] }
+
+// content is the current page, indented, for the terminal's width.
+func (g *guideScreen) content() string {
+	v := g.variant()
+	width := max(20, min(g.ctx.Width-2*guideMargin, guideMaxWidth))
+	page := buildGuide(v, g.ctx.Styles, &g.ctx.Settings.Keys)
+	text := renderGuide(page, g.ctx.Styles, g.ctx.Settings.ViewFor(v).For(v), width)
+	margin := strings.Repeat(" ", guideMargin)
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		lines[i] = margin + l
+	}
+	return strings.Join(lines, "\n")
+}
+
+func (g *guideScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case tea.MouseMsg:
+		if msg.Action == tea.MouseActionPress {
+			switch msg.Button {
+			case tea.MouseButtonWheelUp:
+				g.vp.ScrollUp(3)
+			case tea.MouseButtonWheelDown:
+				g.vp.ScrollDown(3)
+			}
+		}
+	case tea.KeyMsg:
+		return g, splitKeys(msg, g.handleKey)
+	}
+	return g, nil
+}
+
+func (g *guideScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
+	k := g.keys
+	n := len(g.variants)
+	switch {
+	case key.Matches(msg, k.Close):
+		return returnTo(g.back)
+	case key.Matches(msg, k.Up):
+		g.vp.ScrollUp(1)
+	case key.Matches(msg, k.Down):
+		g.vp.ScrollDown(1)
+	case key.Matches(msg, k.PageUp):
+		g.vp.PageUp()
+	case key.Matches(msg, k.PageDown):
+		g.vp.PageDown()
+	case key.Matches(msg, k.Top):
+		g.vp.GotoTop()
+	case key.Matches(msg, k.Bottom):
+		g.vp.GotoBottom()
+	case key.Matches(msg, k.Prev):
+		g.turnPage((g.index + n - 1) % n)
+	case key.Matches(msg, k.Next):
+		g.turnPage((g.index + 1) % n)
+	}
+	return nil
+}
+
+func (g *guideScreen) turnPage(i int) {
+	g.index = i
+	g.vp.SetContent(g.content())
+	g.vp.GotoTop()
+}
+
+func (g *guideScreen) View() string {
+	st := g.ctx.Styles
+	var tabs []string
+	for i, v := range g.variants {
+		if i == g.index {
+			// brackets as well as colour, for terminals without colour
+			tabs = append(tabs, st.CurrentMove.Render("["+v.ID+"]"))
+		} else {
+			tabs = append(tabs, st.Subtle.Render(" "+v.ID+" "))
+		}
+	}
+	head := st.Title.Render("Rules guide") + "  " + strings.Join(tabs, "")
+	pct := st.Subtle.Render(fmt.Sprintf("%3.0f%%", g.vp.ScrollPercent()*100))
+	if gap := g.ctx.Width - visibleWidth(head) - visibleWidth(pct) - 2*guideMargin; gap > 0 {
+		head += strings.Repeat(" ", gap) + pct
+	}
+	var b strings.Builder
+	b.WriteString(strings.Repeat(" ", guideMargin) + head + "\n\n")
+	b.WriteString(g.vp.View())
+	b.WriteByte('\n')
+	b.WriteString(shortHelp(g.help, g.keys.ShortHelp()))
+	return b.String()
+}
+
+// renderGuide lays a page out in width columns: headings, wrapped text,
+// and each diagram with its caption beside it, or below it where the
+// width leaves no room.
+func renderGuide(p *guidePage, st *Styles, view BoardView, width int) string {
+	var lines []string
+	add := func(block string) {
+		for _, l := range strings.Split(block, "\n") {
+			lines = append(lines, strings.TrimRight(l, " "))
+		}
+	}
+	wrap := func(text string, style lipgloss.Style, w int) string { return style.Width(w).Render(text) }
+	add(st.Title.Render(p.variant.Name))
+	add(wrap(p.variant.Description, st.Subtle, width))
+	for _, sec := range p.sections {
+		add("")
+		add(st.Bold.Render(sec.title))
+		for _, para := range sec.paras {
+			add(wrap(para, st.Move, width))
+		}
+		for _, d := range sec.diagrams {
+			add("")
+			add(renderDiagram(d, st, view, width))
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// minCaptionW is the narrowest caption beside a diagram; narrower, it goes
+// below.
+const minCaptionW = 24
+
+func renderDiagram(d guideDiagram, st *Styles, view BoardView, width int) string {
+	l := NewBoardLayout(view, 0, false)
+	board := strings.Split(RenderBoard(d.pos, &d.hl, l, st), "\n")
+	const gap = 3
+	captionW := width - l.Width - gap
+	if captionW < minCaptionW {
+		caption := st.Move.Width(width).Render(d.caption)
+		return strings.Join(board, "\n") + "\n" + caption
+	}
+	caption := strings.Split(st.Move.Width(captionW).Render(d.caption), "\n")
+	var b strings.Builder
+	for y := 0; y < max(len(board), len(caption)); y++ {
+		if y > 0 {
+			b.WriteByte('\n')
+		}
+		if y < len(board) {
+			b.WriteString(board[y])
+		} else {
+			b.WriteString(strings.Repeat(" ", l.Width))
+		}
+		if y < len(caption) {
+			b.WriteString(strings.Repeat(" ", gap))
+			b.WriteString(caption[y])
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,168 @@
+package tui
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"varia/ai"
+	"varia/rules"
+)
+
+// Settings are the player's preferences: read from the configuration file
+// at start (config.go), changed on the settings screen, and overridden for
+// one run by command-line flags.
+type Settings struct {
+	Variant       *rules.Variant        // the menu starts on it; nil for the first
+	Views         map[string]ViewChoice // board view of new games, by variant id
+	View          ViewChoice            // for this run only, over Views (--view)
+	Pieces        PieceStyle
+	Theme         string
+	TurnBoard     bool // two players: the board turns to the side to move
+	ConfirmResign bool // ask before resigning
+	ConfirmQuit   bool // ask before leaving a game in progress
+	Level         string
+	Clock         Clock
+	SaveFolder    string // "" for the default folder
+	Mouse         bool
+	Keys          Keymap
+}
+
+// DefaultLevel is the computer's level in a fresh configuration.
+const DefaultLevel = "medium"
+
+// DefaultSettings are the preferences of a fresh configuration file.
+func DefaultSettings() Settings {
+	s := Settings{
+		Variant:       rules.Variants()[0],
+		Views:         map[string]ViewChoice{},
+		Theme:         DefaultThemeName,
+		ConfirmResign: true,
+		ConfirmQuit:   true,
+		Level:         DefaultLevel,
+		Mouse:         true,
+		Keys:          DefaultKeymap(),
+	}
+	for _, v := range rules.Variants() {
+		s.Views[v.ID] = ViewAuto.fixed(v)
+	}
+	return s
+}
+
+// ViewFor is the view choice a new game of v starts with.
+func (s Settings) ViewFor(v *rules.Variant) ViewChoice {
+	if s.View != ViewAuto {
+		return s.View
+	}
+	if c, ok := s.Views[v.ID]; ok {
+		return c
+	}
+	return ViewAuto
+}
+
+// fixed turns "the variant's own" into the view it stands for.
+func (c ViewChoice) fixed(v *rules.Variant) ViewChoice {
+	if c.For(v) == DiamondView {
+		return ViewDiamond
+	}
+	return ViewSquare
+}
+
+// parseViewChoice reads "square", "diamond" or "auto".
+func parseViewChoice(s string) (ViewChoice, error) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "square":
+		return ViewSquare, nil
+	case "diamond":
+		return ViewDiamond, nil
+	case "auto":
+		return ViewAuto, nil
+	}
+	return ViewAuto, fmt.Errorf("unknown view %q (known: square, diamond, auto)", s)
+}
+
+// viewChoiceName is how the configuration file writes a view choice.
+func viewChoiceName(c ViewChoice) string {
+	switch c {
+	case ViewSquare:
+		return "square"
+	case ViewDiamond:
+		return "diamond"
+	}
+	return "auto"
+}
+
+// Clock is a time control for new games: Base per side plus Increment
+// per move. The zero Clock is no clock.
+type Clock struct {
+	Base, Increment time.Duration
+}
+
+// Limits on clocks read from text: beyond them a typing slip is more
+// likely than a wish.
+const (
+	maxClockMinutes   = 600
+	maxClockIncrement = 600
+)
+
+// String writes the clock as it is read: "5+3", or "none".
+func (c Clock) String() string {
+	if c.Base == 0 {
+		return "none"
+	}
+	return fmt.Sprintf("%d+%d", int(c.Base/time.Minute), int(c.Increment/time.Second))
+}
+
+// ParseClock reads "MINUTES+SECONDS" ("5+3": five minutes each, three
+// seconds more per move), "MINUTES" (no increment), or "none".
+func ParseClock(s string) (Clock, error) {
+	s = strings.TrimSpace(s)
+	if s == "" || strings.EqualFold(s, "none") {
+		return Clock{}, nil
+	}
+	bad := func(why string) (Clock, error) {
+		return Clock{}, fmt.Errorf("clock %q: %s (want minutes+increment such as \"5+3\", or \"none\")", s, why)
+	}
+	minText, incText, hasInc := strings.Cut(s, "+")
+	minutes, err := strconv.Atoi(strings.TrimSpace(minText))
+	if err != nil {
+		return bad("the minutes are not a whole number")
+	}
+	inc := 0
+	if hasInc {
+		if inc, err = strconv.Atoi(strings.TrimSpace(incText)); err != nil {
+			return bad("the increment is not a whole number of seconds")
+		}
+	}
+	switch {
+	case minutes < 1 || minutes > maxClockMinutes:
+		return bad(fmt.Sprintf("minutes must be 1 to %d", maxClockMinutes))
+	case inc < 0 || inc > maxClockIncrement:
+		return bad(fmt.Sprintf("the increment must be 0 to %d seconds", maxClockIncrement))
+	}
+	return Clock{Base: time.Duration(minutes) * time.Minute, Increment: time.Duration(inc) * time.Second}, nil
+}
+
+// clockChoices are the clocks the settings screen cycles through; any
+// other is typed.
+var clockChoices = []string{"none", "1+0", "3+2", "5+3", "10+5", "15+10", "30+0"}
+
+// parseLevel reads a computer level's name: one of the engine's levels,
+// written in lower case.
+func parseLevel(s string) (string, error) {
+	l, err := ai.LevelByName(strings.TrimSpace(s))
+	if err != nil {
+		return "", err
+	}
+	return strings.ToLower(l.Name), nil
+}
+
+// levelChoices are the engine's levels, weakest first.
+func levelChoices() []string {
+	var names []string
+	for _, l := range ai.Levels() {
+		names = append(names, strings.ToLower(l.Name))
+	}
+	return names
+}

@@ -1,0 +1,390 @@
+package tui
+
+import (
+	"fmt"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/help"
+	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+
+	"varia/rules"
+)
+
+// openSettingsMsg opens the settings screen; closing it goes back to the
+// menu with these options.
+type openSettingsMsg struct{ opts GameOptions }
+
+func openSettings(opts GameOptions) tea.Cmd {
+	return func() tea.Msg { return openSettingsMsg{opts} }
+}
+
+// configProblemsNote says how many problems the configuration file has and
+// where they are listed (settingsKey empty: in the menu's settings).
+func configProblemsNote(f *ConfigFile, settingsKey string) string {
+	name := "config.toml"
+	if f.Path != "" {
+		name = filepath.Base(f.Path)
+	}
+	n := len(f.Problems)
+	what := fmt.Sprintf("%d problems; those settings keep their defaults", n)
+	if n == 1 {
+		what = "1 problem; that setting keeps its default"
+	}
+	where := "The menu's settings screen lists them."
+	if settingsKey != "" {
+		where = fmt.Sprintf("The settings screen (%s) lists them.", settingsKey)
+	}
+	if n == 1 {
+		where = strings.Replace(where, "lists them", "shows it", 1)
+	}
+	return fmt.Sprintf("%s has %s. %s", name, what, where)
+}
+
+// settingsRow is a heading or one setting.
+type settingsRow struct {
+	heading string
+	setting *setting
+}
+
+var sectionTitles = map[string]string{
+	"play":     "Play",
+	"board":    "Board",
+	"view":     "Board view of each variant",
+	"computer": "Playing the computer",
+}
+
+// settingsScreen edits the preferences; each change applies at once and
+// is saved to the configuration file in place.
+type settingsScreen struct {
+	ctx     *Context
+	keys    SettingsKeys
+	pkeys   PromptKeys
+	help    help.Model
+	opts    GameOptions
+	schema  []setting
+	rows    []settingsRow
+	cursor  int // index into rows, never a heading
+	editing bool
+	input   textinput.Model
+	status  string
+	isError bool
+}
+
+func newSettingsScreen(ctx *Context, opts GameOptions) *settingsScreen {
+	s := &settingsScreen{
+		ctx:    ctx,
+		keys:   ctx.Settings.Keys.Settings,
+		pkeys:  ctx.Settings.Keys.Prompt,
+		help:   newHelp(ctx.Styles),
+		opts:   opts,
+		schema: settingsSchema(),
+	}
+	section := ""
+	for i := range s.schema {
+		st := &s.schema[i]
+		if st.section != section {
+			section = st.section
+			s.rows = append(s.rows, settingsRow{heading: sectionTitles[section]})
+		}
+		s.rows = append(s.rows, settingsRow{setting: st})
+	}
+	s.cursor = 1
+	s.input = newPrompt(ctx.Styles)
+	s.input.Prompt = ""
+	s.input.Placeholder = ""
+	s.input.ShowSuggestions = false
+	s.SetSize(ctx.Width, ctx.Height)
+	return s
+}
+
+func (s *settingsScreen) SetSize(w, _ int) {
+	s.help.Width = w
+	s.input.Width = max(10, min(40, w-settingsLabelW-8))
+}
+
+func (s *settingsScreen) current() *setting { return s.rows[s.cursor].setting }
+
+func (s *settingsScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+	k, ok := msg.(tea.KeyMsg)
+	if !ok {
+		if s.editing {
+			var cmd tea.Cmd
+			s.input, cmd = s.input.Update(msg)
+			return s, cmd
+		}
+		return s, nil
+	}
+	if s.editing {
+		return s, s.editKey(k)
+	}
+	return s, splitKeys(k, s.handleKey)
+}
+
+func (s *settingsScreen) handleKey(k tea.KeyMsg) tea.Cmd {
+	if s.editing {
+		return s.editKey(k)
+	}
+	switch {
+	case key.Matches(k, s.keys.Close):
+		return openMenu(s.opts)
+	case key.Matches(k, s.keys.Up):
+		s.move(-1)
+	case key.Matches(k, s.keys.Down):
+		s.move(1)
+	case key.Matches(k, s.keys.Prev):
+		s.step(-1)
+	case key.Matches(k, s.keys.Next):
+		s.step(1)
+	case key.Matches(k, s.keys.Change):
+		st := s.current()
+		if st.typed || st.choices == nil {
+			s.editing = true
+			s.input.SetValue(st.get(&s.ctx.Settings))
+			s.input.CursorEnd()
+			s.status = ""
+			return s.input.Focus()
+		}
+		s.step(1)
+	}
+	return nil
+}
+
+// move goes to the next setting up or down, skipping headings.
+func (s *settingsScreen) move(d int) {
+	for i := s.cursor + d; i >= 0 && i < len(s.rows); i += d {
+		if s.rows[i].setting != nil {
+			s.cursor = i
+			return
+		}
+	}
+}
+
+// step changes the setting to its previous or next choice.
+func (s *settingsScreen) step(d int) {
+	st := s.current()
+	if st.choices == nil {
+		return
+	}
+	choices := st.choices()
+	i := slices.Index(choices, st.get(&s.ctx.Settings))
+	switch {
+	case i < 0 && d > 0:
+		i = 0
+	case i < 0:
+		i = len(choices) - 1
+	default:
+		i = (i + d + len(choices)) % len(choices)
+	}
+	s.apply(st, choices[i])
+}
+
+func (s *settingsScreen) editKey(k tea.KeyMsg) tea.Cmd {
+	switch {
+	case key.Matches(k, s.pkeys.Cancel):
+		s.editing = false
+		s.input.Blur()
+		return nil
+	case key.Matches(k, s.pkeys.Submit):
+		if s.apply(s.current(), s.input.Value()) {
+			s.editing = false
+			s.input.Blur()
+		}
+		return nil
+	}
+	var cmd tea.Cmd
+	s.input, cmd = s.input.Update(k)
+	return cmd
+}
+
+// apply sets a value, restyles when it changes the look, and saves it;
+// it reports whether the value could be used.
+func (s *settingsScreen) apply(st *setting, value string) bool {
+	ctx := s.ctx
+	if err := st.set(&ctx.Settings, value); err != nil {
+		s.status, s.isError = err.Error(), true
+		return false
+	}
+	if st.section == "board" {
+		ctx.restyle()
+		s.help = newHelp(ctx.Styles)
+		s.help.Width = ctx.Width
+	}
+	if st.section == "view" {
+		s.opts.View = ViewAuto // the menu reads the new view from the settings
+	}
+	if st.key == "variant" {
+		s.opts.Variant = ctx.Settings.Variant
+	}
+	s.status, s.isError = st.label+": "+st.get(&ctx.Settings), false
+	if st.explain != nil {
+		if e := st.explain(&ctx.Settings); e != "" {
+			s.status += " (" + strings.TrimSuffix(e, ".") + ")"
+		}
+	}
+	if st.restart {
+		s.status += " (from the next start)"
+	}
+	if ctx.Config == nil {
+		s.status += "; not saved (no configuration file)"
+		return true
+	}
+	if err := ctx.Config.Save(st.section, st.key, st.tomlText(&ctx.Settings)); err != nil {
+		s.status, s.isError = err.Error()+"; the change holds until you quit", true
+		return true
+	}
+	s.status += ". Saved."
+	return true
+}
+
+const settingsLabelW = 32
+
+func (s *settingsScreen) View() string {
+	ctx := s.ctx
+	st := ctx.Styles
+	// Text beside the preview board wraps before it.
+	l := NewBoardLayout(SquareView, 0, false)
+	preview := ctx.Width >= 2+settingsLabelW+20+4+l.Width
+	leftW := ctx.Width - 2
+	if preview {
+		leftW = ctx.Width - l.Width - 4
+	}
+	textW := max(20, leftW-2)
+	var head, list, foot []string
+	head = append(head, st.Title.Render("Settings"))
+	if ctx.Config != nil && ctx.Config.Path != "" {
+		head = append(head, st.Subtle.Render(truncate("Saved in "+ctx.Config.Path, textW)))
+	} else {
+		head = append(head, st.Subtle.Render("Not saved: there is no configuration file."))
+	}
+	if f := ctx.Config; f != nil && len(f.Problems) > 0 {
+		head = append(head, st.Warning.Render(fmt.Sprintf("Problems in %s (those settings keep their defaults):", filepath.Base(f.Path))))
+		for _, p := range f.Problems {
+			head = append(head, strings.Split(st.Error.Width(textW).Render("• "+problemText(f, p)), "\n")...)
+		}
+	}
+
+	cursorLine := 0
+	for i, row := range s.rows {
+		if row.setting == nil {
+			list = append(list, "", st.Bold.Render(row.heading))
+			continue
+		}
+		r := row.setting
+		value := r.get(&ctx.Settings)
+		if r.kind == tomlString && value == "" {
+			value = "(default)"
+		}
+		if r.kind == tomlBool {
+			value = map[string]string{"true": "yes", "false": "no"}[value]
+		}
+		label := fmt.Sprintf("%-*s", settingsLabelW, truncate(r.label, settingsLabelW))
+		switch {
+		case i == s.cursor && s.editing:
+			list = append(list, string(st.Glyphs.Current)+" "+label+" "+s.input.View())
+		case i == s.cursor:
+			list = append(list, string(st.Glyphs.Current)+" "+label+st.CurrentMove.Render(" "+value+" "))
+		default:
+			list = append(list, "  "+label+" "+value)
+		}
+		if i == s.cursor {
+			cursorLine = len(list) - 1
+		}
+	}
+
+	foot = append(foot, "")
+	switch r := s.current(); {
+	case s.status != "":
+		style := st.Accent
+		if s.isError {
+			style = st.Error
+		}
+		foot = append(foot, strings.Split(style.Width(textW).Render(s.status), "\n")...)
+	case r.explain != nil && r.explain(&ctx.Settings) != "":
+		foot = append(foot, strings.Split(st.Subtle.Width(textW).Render(r.explain(&ctx.Settings)), "\n")...)
+	case r.typed && r.choices != nil:
+		foot = append(foot, st.Subtle.Render(fmt.Sprintf("%s edits this value, %s/%s step through common ones.", firstKey(s.keys.Change), firstKey(s.keys.Prev), firstKey(s.keys.Next))))
+	case r.typed:
+		foot = append(foot, st.Subtle.Render(fmt.Sprintf("%s edits this value; %s while editing keeps it, %s leaves it as it was.", firstKey(s.keys.Change), firstKey(s.pkeys.Submit), firstKey(s.pkeys.Cancel))))
+	default:
+		foot = append(foot, st.Subtle.Render("Key bindings are changed in the file ([keys.*] sections)."))
+	}
+
+	// The list scrolls to keep the cursor in view when it does not fit.
+	room := max(1, ctx.Height-helpRows-len(head)-len(foot))
+	if len(list) > room {
+		start := max(0, min(cursorLine-room/2, len(list)-room))
+		list = list[start : start+room]
+	}
+	left := append(append(head, list...), foot...)
+
+	// The preview shows the theme and piece style on a board.
+	var right []string
+	pos, hl := themeSample()
+	if preview {
+		right = append(right, "", st.Bold.Render("Preview"), "")
+		right = append(right, strings.Split(RenderBoard(pos, &hl, l, st), "\n")...)
+		if theme, err := ThemeByName(ctx.Settings.Theme); err == nil {
+			right = append(right, "")
+			right = append(right, strings.Split(st.Subtle.Width(l.Width).Render(theme.Description), "\n")...)
+		}
+	}
+	var b strings.Builder
+	for y := 0; y < ctx.Height-helpRows; y++ {
+		line := ""
+		if y < len(left) {
+			line = left[y]
+		}
+		b.WriteString("  ")
+		b.WriteString(line)
+		if y < len(right) {
+			b.WriteString(strings.Repeat(" ", max(1, leftW-visibleWidth(line))))
+			b.WriteString(right[y])
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString(shortHelp(s.help, s.helpBindings()))
+	return b.String()
+}
+
+// helpBindings are the keys the help line shows: the editor's while a
+// value is typed.
+func (s *settingsScreen) helpBindings() []key.Binding {
+	if !s.editing {
+		return s.keys.ShortHelp()
+	}
+	keep, cancel := s.pkeys.Submit, s.pkeys.Cancel
+	keep.SetHelp(firstKey(keep), "keep the value")
+	cancel.SetHelp(firstKey(cancel), "leave it as it was")
+	return []key.Binding{keep, cancel}
+}
+
+// problemText is a problem without the file's path, which the heading
+// names: "line 12: key "theme": ...".
+func problemText(f *ConfigFile, p ConfigProblem) string {
+	p.File = ""
+	text := p.Error()
+	if p.Line > 0 {
+		return "line " + strings.TrimPrefix(text, ":")
+	}
+	return strings.TrimPrefix(text, ": ")
+}
+
+// themeSample is a position that shows what a theme colours: the last
+// move, a selected pawn with four kinds of move (a move, a capture, en
+// passant and a sideways step) and the cursor.
+func themeSample() (*rules.Position, Highlights) {
+	pos, err := rules.ParseFEN(rules.Asha, "4k3/8/5n2/3pP3/8/8/8/R3K2R w KQ d6 0 2")
+	if err != nil {
+		panic("theme sample: " + err.Error())
+	}
+	hl := NoHighlights()
+	hl.LastFrom, hl.LastTo = rules.MakeSquare(3, 6), rules.MakeSquare(3, 4)
+	hl.Selected = rules.MakeSquare(4, 4)
+	hl.SetTargets(pos.Legal(), hl.Selected)
+	hl.Cursor = rules.MakeSquare(0, 0)
+	return pos, hl
+}
