@@ -19,22 +19,22 @@ type Level struct {
 var levels = []Level{
 	{
 		Name:        "Easy",
-		Explanation: "Looks two moves ahead and makes deliberate mistakes: it leaves pieces hanging now and then. For learning a variant.",
-		Limits:      Limits{Depth: 2, Mistakes: 200},
+		Explanation: "Looks one move ahead and blunders on purpose now and then: it may leave a piece to be taken or miss one you leave. For learning a variant.",
+		Limits:      Limits{Depth: 2, Mistakes: 300},
 	},
 	{
 		Name:        "Medium",
-		Explanation: "Looks four moves ahead without mistakes: it takes what you leave hanging and guards its own pieces, but misses deeper plans.",
+		Explanation: "Looks two moves ahead without mistakes: it takes what you leave unguarded and never leaves its own pieces hanging, but misses deeper tactics.",
 		Limits:      Limits{Depth: 4},
 	},
 	{
 		Name:        "Hard",
-		Explanation: "Looks seven moves ahead and sees most short combinations. Usually answers within a few seconds.",
-		Limits:      Limits{Depth: 7, MoveTime: 10 * time.Second},
+		Explanation: "Looks four moves ahead and finds most short combinations. Usually answers within a second.",
+		Limits:      Limits{Depth: 8, MoveTime: 10 * time.Second},
 	},
 	{
 		Name:        "Expert",
-		Explanation: "Thinks for five seconds on every move and searches as deep as it gets in that time.",
+		Explanation: "Thinks for five seconds over every move and searches as deep as that allows.",
 		Limits:      Limits{MoveTime: 5 * time.Second},
 	},
 }

@@ -193,10 +193,17 @@ func TestLevelMatches(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		// The bars: Hard scores 90% against Easy and 70% against
+		// Medium; any other stronger level must at least outscore.
+		need := map[string]float64{"Hard-Easy": 0.9, "Hard-Medium": 0.7}[a.Name+"-"+b.Name]
 		for _, v := range variants {
 			r := runPairing(v, a, b, *matchGames)
+			share := r.points / r.games
 			t.Logf("%-12s %s vs %s: %.1f/%.0f = %.0f%% (+%d =%d -%d)", v.ID, a.Name, b.Name,
-				r.points, r.games, 100*r.points/r.games, r.wins, r.draws, r.loss)
+				r.points, r.games, 100*share, r.wins, r.draws, r.loss)
+			if share < need || share <= 0.5 {
+				t.Errorf("%s: %s scored %.0f%% against %s, want at least %.0f%% and more than half", v.ID, a.Name, 100*share, b.Name, 100*need)
+			}
 		}
 	}
 }

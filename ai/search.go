@@ -100,6 +100,10 @@ func (s *searcher) run(ctx context.Context, pos *rules.Position, ev *evaluator, 
 	if e, ok := tt.probe(pos.Key()); ok {
 		ttMove = e.move
 	}
+	s.frames[0].eval = -infinity
+	if !pos.InCheck() {
+		s.frames[0].eval = ev.evaluate(pos)
+	}
 	scores := s.frames[0].scores[:len(moves)]
 	s.scoreMoves(moves, scores, ttMove, 0)
 	s.root = s.root[:0]
@@ -275,8 +279,9 @@ func (s *searcher) searchRoot(depth int, alpha, beta Score) Score {
 				s.root[j], s.root[j-1] = s.root[j-1], s.root[j]
 			}
 		}
-		s.pvLen[0] = 0
-		s.setPV(0, s.root[0].move)
+		// The lines below each move were not kept; the best move alone
+		// is the principal variation.
+		s.pv[0][0], s.pvLen[0] = s.root[0].move, 1
 	}
 	return best
 }

@@ -254,7 +254,6 @@ func (u *uciSession) goCommand(args []string) {
 		infinite bool
 		times    [2]time.Duration
 		incs     [2]time.Duration
-		limited  bool
 	)
 	for i := 0; i < len(args); i++ {
 		key := args[i]
@@ -291,7 +290,6 @@ func (u *uciSession) goCommand(args []string) {
 			return
 		}
 		n = max(n, 1) // a zero limit would mean none
-		limited = true
 		switch key {
 		case "depth":
 			lim.Depth = int(min(n, MaxPly))
@@ -323,7 +321,7 @@ func (u *uciSession) goCommand(args []string) {
 	lvl := u.level.Limits
 	if infinite {
 		lim = Limits{Depth: lim.Depth, Nodes: lim.Nodes}
-	} else if !limited {
+	} else if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && !lim.Clock.set() {
 		lim.Depth, lim.MoveTime, lim.Nodes = lvl.Depth, lvl.MoveTime, lvl.Nodes
 	}
 	if lvl.Depth > 0 && (lim.Depth == 0 || lim.Depth > lvl.Depth) {
