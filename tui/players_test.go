@@ -77,7 +77,7 @@ func TestMenuPlayOptions(t *testing.T) {
 	if o.Mode != PlayWhite || !o.Players[rules.Black].Computer || o.Players[rules.Black].Level.Name != "Medium" {
 		t.Fatalf("m: %+v", o)
 	}
-	if !strings.Contains(m.View(), "Level   Medium") || !strings.Contains(m.View(), "Looks four moves ahead") {
+	if !strings.Contains(m.View(), "Level   Medium") || !strings.Contains(m.View(), o.Players[rules.Black].Level.Explanation[:20]) {
 		t.Errorf("the level and its explanation should show:\n%s", m.View())
 	}
 	press(m, "l", "l", "l")
