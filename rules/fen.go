@@ -76,7 +76,7 @@ func ParseFEN(v *Variant, fen string) (*Position, error) {
 			return nil, err
 		}
 	}
-	if p.attackersTo(p.King(p.side.Other()), p.Occupied())&p.byColor[p.side] != 0 {
+	if p.AttackersTo(p.King(p.side.Other()), p.Occupied())&p.byColor[p.side] != 0 {
 		return nil, fenErr("position", "the side not to move (%s) is in check", p.side.Other())
 	}
 	p.count = -1

@@ -18,14 +18,14 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	own, enemy := p.byColor[us], p.byColor[them]
 	occ := own | enemy
 	ksq := p.King(us)
-	checkers := p.attackersTo(ksq, occ) & enemy
+	checkers := p.AttackersTo(ksq, occ) & enemy
 
 	// King: any destination the enemy does not attack once the king has
 	// left its square (so it cannot hide behind itself from a slider).
 	occNoKing := occ &^ ksq.Bit()
 	for t := g.leap[King][ksq] &^ own; t != 0; {
 		to := t.PopFirst()
-		if p.attackersTo(to, occNoKing)&enemy != 0 {
+		if p.AttackersTo(to, occNoKing)&enemy != 0 {
 			continue
 		}
 		moves = append(moves, newMove(ksq, to, captureKind(enemy, to), NoPieceType))
@@ -152,7 +152,7 @@ func (p *Position) addPawnMove(moves []Move, from, to Square, kind Kind) []Move 
 // leaving its king attacked, on a board with both pawns lifted.
 func (p *Position) epLegal(from, ksq Square) bool {
 	occ := p.Occupied()&^(from.Bit()|p.victim.Bit()) | p.ep.Bit()
-	return p.attackersTo(ksq, occ)&p.byColor[p.side.Other()] == 0
+	return p.AttackersTo(ksq, occ)&p.byColor[p.side.Other()] == 0
 }
 
 // castleSafe checks a castle's conditions other than rights and check: the
@@ -165,12 +165,12 @@ func (p *Position) castleSafe(c *castle, occ, enemy Bitboard) bool {
 	}
 	occNoKing := occ &^ c.King.Bit()
 	for path := c.path &^ c.KingTo.Bit(); path != 0; {
-		if p.attackersTo(path.PopFirst(), occNoKing)&enemy != 0 {
+		if p.AttackersTo(path.PopFirst(), occNoKing)&enemy != 0 {
 			return false
 		}
 	}
 	after := occ&^(c.King.Bit()|c.Rook.Bit()) | c.KingTo.Bit() | c.RookTo.Bit()
-	return p.attackersTo(c.KingTo, after)&enemy == 0
+	return p.AttackersTo(c.KingTo, after)&enemy == 0
 }
 
 // Legal returns the legal moves in a new slice.

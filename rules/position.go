@@ -150,10 +150,12 @@ func (p *Position) AttacksFrom(s Square) Bitboard {
 	return p.attacks(pc.Type(), s, p.Occupied())
 }
 
-// attackersTo returns every piece, of either colour, that attacks s with
-// occupancy occ. Only capture geometry counts: steps and pawn moves never
-// attack.
-func (p *Position) attackersTo(s Square, occ Bitboard) Bitboard {
+// AttackersTo returns every piece, of either colour, that attacks s when
+// only the squares of occ are occupied: pieces outside occ are treated as
+// gone (which uncovers the sliders behind them, as static exchange
+// evaluation and the king's own moves need). Only capture geometry
+// counts: steps and pawn moves never attack.
+func (p *Position) AttackersTo(s Square, occ Bitboard) Bitboard {
 	g := &p.v.g
 	a := g.pawnAttack[Black][s]&p.byType[Pawn]&p.byColor[White] |
 		g.pawnAttack[White][s]&p.byType[Pawn]&p.byColor[Black]
@@ -179,12 +181,12 @@ func (p *Position) attackersTo(s Square, occ Bitboard) Bitboard {
 
 // Attacked reports whether colour by attacks square s.
 func (p *Position) Attacked(s Square, by Color) bool {
-	return p.attackersTo(s, p.Occupied())&p.byColor[by] != 0
+	return p.AttackersTo(s, p.Occupied())&p.byColor[by] != 0
 }
 
 // Checkers returns the enemy pieces giving check to the side to move.
 func (p *Position) Checkers() Bitboard {
-	return p.attackersTo(p.King(p.side), p.Occupied()) & p.byColor[p.side.Other()]
+	return p.AttackersTo(p.King(p.side), p.Occupied()) & p.byColor[p.side.Other()]
 }
 
 // InCheck reports whether the side to move is in check.
