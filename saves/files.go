@@ -129,7 +129,8 @@ var beforeCommit func(tmp string) error
 // fails with an error wrapping fs.ErrExist.
 func writeAtomic(path string, data []byte, replace bool) (err error) {
 	dir := filepath.Dir(path)
-	f, err := os.CreateTemp(dir, ".varia-*.tmp")
+	removeStaleTemps(dir, time.Now())
+	f, err := os.CreateTemp(dir, tempPattern)
 	if err != nil {
 		return err
 	}
@@ -169,6 +170,24 @@ func writeAtomic(path string, data []byte, replace bool) (err error) {
 	}
 	syncDir(dir)
 	return nil
+}
+
+const tempPattern = ".varia-*.tmp"
+
+// staleAfter is how old a temporary file must be before it is taken for
+// the leftover of a write that was killed; a write in progress, in this
+// or another Varia, is far younger.
+const staleAfter = time.Hour
+
+// removeStaleTemps deletes temporary files that killed writes left in dir.
+// Failing to is harmless: they never replace a save and are not PGN.
+func removeStaleTemps(dir string, now time.Time) {
+	matches, _ := filepath.Glob(filepath.Join(dir, tempPattern))
+	for _, m := range matches {
+		if info, err := os.Lstat(m); err == nil && info.Mode().IsRegular() && now.Sub(info.ModTime()) > staleAfter {
+			os.Remove(m)
+		}
+	}
 }
 
 // commitNew gives tmp the name path only if path does not exist. A hard

@@ -240,3 +240,29 @@ func TestLoadAutosaveErrors(t *testing.T) {
 		t.Errorf("a damaged autosave: %v", err)
 	}
 }
+
+// A temporary file left by a killed write is cleared by the next save;
+// one young enough to belong to a write in progress is left alone.
+func TestStaleTempFilesRemoved(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, ".varia-123.tmp")
+	fresh := filepath.Join(dir, ".varia-456.tmp")
+	for _, f := range []string{old, fresh} {
+		if err := os.WriteFile(f, []byte("[Event"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	twoHoursAgo := time.Now().Add(-2 * time.Hour)
+	if err := os.Chtimes(old, twoHoursAgo, twoHoursAgo); err != nil {
+		t.Fatal(err)
+	}
+	if err := writeAtomic(filepath.Join(dir, "game.pgn"), []byte("*\n"), false); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(old); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("stale temporary file still there: %v", err)
+	}
+	if _, err := os.Stat(fresh); err != nil {
+		t.Errorf("a fresh temporary file was removed: %v", err)
+	}
+}
