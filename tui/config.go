@@ -183,6 +183,11 @@ func readConfig(name, text string) (Settings, []ConfigProblem) {
 				report(e.line, e.key, "%v", err)
 				continue
 			}
+			if slices.Contains(keys, "ctrl+c") && a.name != "quit" {
+				// ctrl+c quits from every screen before any action sees it
+				report(e.line, e.key, "ctrl+c always quits; %s keeps its keys (%s)", a.name, strings.Join(configKeyNames(a.b.Keys()), ", "))
+				continue
+			}
 			// a binding the file sets to its default keys changes nothing,
 			// and so gives way in a conflict like one it leaves out
 			if !slices.Equal(keys, a.b.Keys()) {

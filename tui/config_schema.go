@@ -235,8 +235,8 @@ const configHeader = `# Varia settings.
 const keysHeader = `# Keys. Each action lists its keys: single characters ("k", "?", "U")
 # or names: enter, esc, tab, space, backspace, delete, up, down, left,
 # right, home, end, pgup, pgdown, ctrl+a to ctrl+z, alt+ any key, f1 to
-# f20. Two actions of one screen may not share a key; the help line and
-# the ? screen always show the keys bound here.
+# f20. Two actions of one section may not share a key; ctrl+c always
+# quits. The help line and the ? screens show the keys bound here.
 `
 
 // DefaultConfigText is the configuration file written on the first run:

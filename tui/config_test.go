@@ -78,18 +78,22 @@ func TestConfigRoundTrip(t *testing.T) {
 	}
 
 	edits := map[string]string{
-		`variant = "standard"`:  `variant = "Edgy"`,
-		`turn_board = false`:    `turn_board = true`,
-		`confirm_resign = true`: `confirm_resign = false`,
-		`clock = "none"`:        `clock = "5+3"`,
-		`save_folder = ""`:      `save_folder = "~/chess games"`,
-		`mouse = true`:          `mouse = false`,
-		`theme = "wood"`:        `theme = "colour-blind"`,
-		`pieces = "filled"`:     `pieces = "letters"`,
-		`asean = "square"`:      `asean = "diamond"`,
-		`level = "medium"`:      `level = "Hard"`,
-		`undo = ["u"]`:          `undo = ["z", "ctrl+z"]`,
-		`flip = ["f"]`:          `flip = "u"`,
+		`variant = "standard"`:                `variant = "Edgy"`,
+		`turn_board = false`:                  `turn_board = true`,
+		`confirm_resign = true`:               `confirm_resign = false`,
+		`clock = "none"`:                      `clock = "5+3"`,
+		`save_folder = ""`:                    `save_folder = "~/chess games"`,
+		`mouse = true`:                        `mouse = false`,
+		`theme = "wood"`:                      `theme = "colour-blind"`,
+		`pieces = "filled"`:                   `pieces = "letters"`,
+		`asean = "square"`:                    `asean = "diamond"`,
+		`level = "medium"`:                    `level = "Hard"`,
+		`undo = ["u"]`:                        `undo = ["z", "ctrl+z"]`,
+		`flip = ["f"]`:                        `flip = "u"`,
+		`save = ["s", "ctrl+s"]`:              `save = ["ctrl+s"]`,
+		`continue = ["c"]`:                    `continue = ["enter"]`,
+		`two_players = ["1"]`:                 `two_players = ["h"]`,
+		`parent = ["left", "h", "backspace"]`: `parent = ["backspace"]`,
 	}
 	text := string(data)
 	for from, to := range edits {
@@ -126,6 +130,10 @@ func TestConfigRoundTrip(t *testing.T) {
 		{"undo keys", strings.Join(s.Keys.Game.Undo.Keys(), " "), "z ctrl+z"},
 		{"undo help", s.Keys.Game.Undo.Help().Key, "z/ctrl+z"},
 		{"flip keys", strings.Join(s.Keys.Game.Flip.Keys(), " "), "u"},
+		{"save keys", strings.Join(s.Keys.Game.Save.Keys(), " "), "ctrl+s"},
+		{"replay continue keys", strings.Join(s.Keys.Replay.Continue.Keys(), " "), "enter"},
+		{"continue dialog keys", strings.Join(s.Keys.Continue.TwoPlayers.Keys(), " "), "h"},
+		{"picker parent keys", strings.Join(s.Keys.Open.Parent.Keys(), " "), "backspace"},
 	}
 	for _, c := range checks {
 		if c.got != c.want {
@@ -227,10 +235,10 @@ up = ["space bar"]
 		`config.toml:10: key "theme": unknown theme "neon" (known: wood, ocean, high-contrast, colour-blind)`,
 		`config.toml:14: key "edgy": unknown view "sideways" (known: square, diamond, auto)`,
 		`config.toml:18: key "level": unknown level "grand master" (known: easy, medium, hard, expert)`,
-		`config.toml:20: unknown section [colours] (known: [play], [board], [view], [computer], [keys.menu], [keys.game], [keys.prompt], [keys.choice], [keys.guide], [keys.settings])`,
+		`config.toml:20: unknown section [colours] (known: [play], [board], [view], [computer], [keys.menu], [keys.game], [keys.prompt], [keys.choice], [keys.open], [keys.replay], [keys.continue], [keys.guide], [keys.settings])`,
 		`config.toml:24: key "undo": unknown key "ctlr+z" (keys are single characters or names such as ` + keyNameExamples + `)`,
 		`config.toml:25: key "flip": an action needs at least one key`,
-		`config.toml:27: key "jump": unknown action in [keys.game] (known: up, down, left, right, select, cancel, type, undo, redo, flip, view, draw, resign, new, guide, help, quit)`,
+		`config.toml:27: key "jump": unknown action in [keys.game] (known: up, down, left, right, select, cancel, type, undo, redo, flip, view, draw, resign, new, move_now, hint, save, open, scroll_up, scroll_down, guide, help, quit)`,
 		`config.toml:28: key "redo": want an array of key names such as ["u", "ctrl+z"], found a whole number`,
 		`config.toml:31: key "up": unknown key "space bar" (keys are single characters or names such as ` + keyNameExamples + `)`,
 	}
@@ -267,30 +275,58 @@ func TestConfigKeyConflicts(t *testing.T) {
 	tests := []struct {
 		name, text string
 		want       []string
-		keys       map[string]string // action: keys after reading
+		keys       map[string]string // group.action: keys after reading
 	}{
 		{"takes a default's key", "[keys.game]\nflip = [\"u\"]\n",
 			[]string{`config.toml:2: key "flip": "u" is also bound to undo in [keys.game]; flip keeps its default keys (f)`},
-			map[string]string{"flip": "f", "undo": "u"}},
+			map[string]string{"game.flip": "f", "game.undo": "u"}},
 		{"two set alike", "[keys.game]\nflip = [\"x\"]\nview = [\"x\", \"w\"]\n",
 			[]string{
 				`config.toml:2: key "flip": "x" is also bound to view in [keys.game]; flip keeps its default keys (f)`,
 				`config.toml:3: key "view": "x" is also bound to flip in [keys.game]; view keeps its default keys (v)`,
 			},
-			map[string]string{"flip": "f", "view": "v"}},
+			map[string]string{"game.flip": "f", "game.view": "v"}},
 		{"swapped keys are no conflict", "[keys.game]\nflip = [\"u\"]\nundo = [\"f\"]\n", nil,
-			map[string]string{"flip": "u", "undo": "f"}},
+			map[string]string{"game.flip": "u", "game.undo": "f"}},
 		{"listed at its default, a binding gives way", "[keys.game]\nundo = [\"u\"]\nflip = [\"u\"]\n",
 			[]string{`config.toml:3: key "flip": "u" is also bound to undo in [keys.game]; flip keeps its default keys (f)`},
-			map[string]string{"flip": "f", "undo": "u"}},
+			map[string]string{"game.flip": "f", "game.undo": "u"}},
 		{"a reset that collides again", "[keys.game]\nundo = [\"f\"]\nflip = [\"f\"]\nredo = [\"u\"]\n",
 			[]string{
 				`config.toml:2: key "undo": "f" is also bound to flip in [keys.game]; undo keeps its default keys (u)`,
 				`config.toml:4: key "redo": "u" is also bound to undo in [keys.game]; redo keeps its default keys (U, ctrl+r)`,
 			},
-			map[string]string{"undo": "u", "flip": "f", "redo": "U ctrl+r"}},
+			map[string]string{"game.undo": "u", "game.flip": "f", "game.redo": "U ctrl+r"}},
 		{"other screens may share", "[keys.menu]\nguide = [\"x\"]\n[keys.game]\nguide = [\"x\"]\n", nil,
-			map[string]string{"guide": "x"}},
+			map[string]string{"menu.guide": "x", "game.guide": "x"}},
+		// The keys for the computer, saving and opening are actions of
+		// their screens like any other.
+		{"a play key in the game", "[keys.game]\ndown = [\"s\"]\n",
+			[]string{`config.toml:2: key "down": "s" is also bound to save in [keys.game]; down keeps its default keys (down, j)`},
+			map[string]string{"game.down": "down j", "game.save": "s ctrl+s"}},
+		{"a play key set to a board key", "[keys.game]\nmove_now = [\"u\"]\n",
+			[]string{`config.toml:2: key "move_now": "u" is also bound to undo in [keys.game]; move_now keeps its default keys (m)`},
+			map[string]string{"game.move_now": "m", "game.undo": "u"}},
+		{"a play key in the menu", "[keys.menu]\nguide = [\"r\"]\n",
+			[]string{`config.toml:2: key "guide": "r" is also bound to resume in [keys.menu]; guide keeps its default keys (g)`},
+			map[string]string{"menu.guide": "g", "menu.resume": "r"}},
+		{"the replay viewer", "[keys.replay]\nflip = [\"c\"]\n",
+			[]string{`config.toml:2: key "flip": "c" is also bound to continue in [keys.replay]; flip keeps its default keys (f)`},
+			map[string]string{"replay.flip": "f", "replay.continue": "c"}},
+		{"the picker", "[keys.open]\ntype = [\"enter\"]\n",
+			[]string{`config.toml:2: key "type": "enter" is also bound to open in [keys.open]; type keeps its default keys (/, :, p)`},
+			map[string]string{"open.type": "/ : p", "open.open": "enter right l"}},
+		{"the continue dialog", "[keys.continue]\nlevel = [\"1\", \"L\"]\n",
+			[]string{`config.toml:2: key "level": "1" is also bound to two_players in [keys.continue]; level keeps its default keys (l)`},
+			map[string]string{"continue.level": "l", "continue.two_players": "1"}},
+		{"the replay and its dialog never share the screen", "[keys.replay]\nfaster = [\"1\"]\n[keys.continue]\ncancel = [\"c\"]\n", nil,
+			map[string]string{"replay.faster": "1", "continue.cancel": "c", "replay.continue": "c"}},
+		{"ctrl+c always quits", "[keys.game]\nsave = [\"ctrl+c\"]\n[keys.replay]\nquit = [\"ctrl+c\"]\n",
+			[]string{`config.toml:2: key "save": ctrl+c always quits; save keeps its keys (s, ctrl+s)`},
+			map[string]string{"game.save": "s ctrl+s", "replay.quit": "ctrl+c"}},
+		{"the new game dialog's menu key", "[keys.choice]\nmenu = [\"n\"]\n",
+			[]string{`config.toml:2: key "menu": "n" is also bound to no in [keys.choice]; menu keeps its default keys (m)`},
+			map[string]string{"choice.menu": "m"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -298,20 +334,70 @@ func TestConfigKeyConflicts(t *testing.T) {
 			if got := problemsText(problems); got != strings.Join(tc.want, "\n") {
 				t.Errorf("problems:\n%s\nwant:\n%s", got, strings.Join(tc.want, "\n"))
 			}
+			seen := 0
 			for _, g := range s.Keys.groups() {
-				if g.name != "game" {
-					continue
-				}
 				for _, a := range g.actions {
-					if want, ok := tc.keys[a.name]; ok && strings.Join(a.b.Keys(), " ") != want {
-						t.Errorf("%s: keys %q, want %q", a.name, a.b.Keys(), want)
+					want, ok := tc.keys[g.name+"."+a.name]
+					if !ok {
+						continue
+					}
+					seen++
+					if got := strings.Join(a.b.Keys(), " "); got != want {
+						t.Errorf("%s.%s: keys %q, want %q", g.name, a.name, got, want)
 					}
 				}
+			}
+			if seen != len(tc.keys) {
+				t.Errorf("only %d of the %d actions checked exist", seen, len(tc.keys))
 			}
 			if len(s.Keys.keyConflicts()) > 0 {
 				t.Errorf("conflicts left: %v", s.Keys.keyConflicts())
 			}
 		})
+	}
+}
+
+// The file written on the first run lists every action of every screen,
+// each with its default keys and a comment, in its screen's section.
+func TestDefaultConfigListsEveryAction(t *testing.T) {
+	type line struct{ keys, comment string }
+	found := map[string]line{}
+	section := ""
+	for _, l := range strings.Split(DefaultConfigText(), "\n") {
+		if strings.HasPrefix(l, "[") {
+			section = strings.Trim(l, "[]")
+			continue
+		}
+		name, rest, ok := strings.Cut(l, " = ")
+		if !ok || !strings.HasPrefix(section, "keys.") {
+			continue
+		}
+		keys, comment, _ := strings.Cut(rest, "  # ")
+		found[section+"."+strings.TrimSpace(name)] = line{strings.TrimSpace(keys), comment}
+	}
+	def := DefaultKeymap()
+	n := 0
+	for _, g := range def.groups() {
+		for _, a := range g.actions {
+			n++
+			name := "keys." + g.name + "." + a.name
+			l, ok := found[name]
+			if !ok {
+				t.Errorf("%s is not in the default file", name)
+				continue
+			}
+			if want := tomlStringArray(configKeyNames(a.b.Keys())); l.keys != want || l.comment != a.doc {
+				t.Errorf("%s = %s  # %s; want %s  # %s", name, l.keys, l.comment, want, a.doc)
+			}
+		}
+	}
+	if n != len(found) {
+		t.Errorf("the default file has %d key bindings, the keymap %d actions", len(found), n)
+	}
+	for _, want := range []string{"[keys.open]", "[keys.replay]", "[keys.continue]", `save = ["s", "ctrl+s"]`, `autoplay = ["space", "p"]`} {
+		if !strings.Contains(DefaultConfigText(), want) {
+			t.Errorf("the default file lacks %s", want)
+		}
 	}
 }
 

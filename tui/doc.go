@@ -9,8 +9,9 @@
 // on or goes off (a game starts its engine and clock, and stops them)
 // has start and leave methods. Each screen has its own keymap (keys.go),
 // plain data that bubbles/help lists and the configuration file rebinds
-// (keymap.go); the keys of playkeys.go are not in the file yet and give
-// way to any key the player bound there.
+// (keymap.go): every action of every screen, dialogs included, is in one
+// of the file's [keys.*] groups, so the help shows the keys bound and a
+// key given to two actions of one screen is reported.
 //
 // Playing the computer (play.go, engine.go): the engine is an Engine
 // interface, one per game. Its search runs as a tea.Cmd on a copy of the

@@ -270,8 +270,8 @@ func (m *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	}
-	if cmd, ok := m.playKey(msg); ok {
-		return cmd
+	if m.match.dialog != dialogNone {
+		return m.dialogKey(msg)
 	}
 	switch m.overlay {
 	case overlayPrompt:
@@ -288,6 +288,9 @@ func (m *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 		if key.Matches(msg, m.keys.Help, m.keys.Cancel) {
 			return nil
 		}
+	}
+	if cmd, ok := m.playKey(msg); ok {
+		return cmd
 	}
 
 	k := m.keys
@@ -413,7 +416,7 @@ func (m *gameScreen) activate(s rules.Square) {
 			m.message = ""
 			return
 		}
-		m.complain("%s cannot go to %s. Choose a marked square, or esc.", m.pieceText(m.selected), s)
+		m.complain("%s cannot go to %s. Choose a marked square, or %s.", m.pieceText(m.selected), s, firstKey(m.keys.Cancel))
 		return
 	}
 	pc := pos.PieceAt(s)
@@ -690,7 +693,7 @@ func (m *gameScreen) newGameKey(msg tea.KeyMsg) tea.Cmd {
 		// The same players and clock, from the start: not this game again.
 		opts.Continue, opts.Resume = nil, false
 		return startGame(opts)
-	case msg.String() == "m":
+	case key.Matches(msg, m.choice.Menu):
 		m.overlay = overlayNone
 		return openMenu(m.opts)
 	case key.Matches(msg, m.choice.Cancel, m.choice.No):

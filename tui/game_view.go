@@ -239,9 +239,9 @@ func (m *gameScreen) actionLines(p *panelWriter) {
 		p.blank()
 		p.line(st.Warning.Render("New game"))
 		c := m.choice
-		p.line(fmt.Sprintf("%-6s same variant and view", firstKey(c.Choose)))
-		p.line(fmt.Sprintf("%-6s back to the menu", "m"))
-		p.line(fmt.Sprintf("%-6s keep playing", firstKey(c.Cancel)))
+		p.line(fmt.Sprintf("%-5s %s", firstKey(c.Choose), "same variant and view"))
+		p.line(fmt.Sprintf("%-5s %s", firstKey(c.Menu), "back to the menu"))
+		p.line(fmt.Sprintf("%-5s %s", firstKey(c.Cancel), "keep playing"))
 		return
 	}
 	if m.message != "" {
@@ -261,7 +261,7 @@ func (m *gameScreen) cursorText() string {
 	if m.selected != rules.NoSquare && s != m.selected {
 		for _, mv := range m.legal {
 			if mv.From() == m.selected && mv.To() == s {
-				return fmt.Sprintf("%s: enter plays %s (%s)", s, pos.SAN(mv), HintFor(mv))
+				return fmt.Sprintf("%s: %s plays %s (%s)", s, firstKey(m.keys.Select), pos.SAN(mv), HintFor(mv))
 			}
 		}
 	}
@@ -333,7 +333,7 @@ func (m *gameScreen) helpLines(p *panelWriter) {
 	st := m.ctx.Styles
 	g := &st.Glyphs
 	p.blank()
-	for _, group := range append(m.keys.FullHelp(), m.match.keys.FullHelp()...) {
+	for _, group := range m.keys.FullHelp() {
 		p.wrap(m.help.FullHelpView([][]key.Binding{group}), st.Move)
 		p.blank()
 	}

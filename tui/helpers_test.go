@@ -51,7 +51,7 @@ func keyMsg(name string) tea.KeyMsg {
 	named := map[string]tea.KeyType{
 		"enter": tea.KeyEnter, "esc": tea.KeyEscape, "tab": tea.KeyTab,
 		"up": tea.KeyUp, "down": tea.KeyDown, "left": tea.KeyLeft, "right": tea.KeyRight,
-		"ctrl+c": tea.KeyCtrlC, "ctrl+r": tea.KeyCtrlR, " ": tea.KeySpace, "backspace": tea.KeyBackspace,
+		"ctrl+c": tea.KeyCtrlC, "ctrl+r": tea.KeyCtrlR, "ctrl+s": tea.KeyCtrlS, "ctrl+o": tea.KeyCtrlO, " ": tea.KeySpace, "backspace": tea.KeyBackspace,
 		"pgup": tea.KeyPgUp, "pgdown": tea.KeyPgDown, "home": tea.KeyHome, "end": tea.KeyEnd, "f1": tea.KeyF1,
 	}
 	if t, ok := named[name]; ok {

@@ -18,6 +18,9 @@ type Keymap struct {
 	Game     GameKeys
 	Prompt   PromptKeys
 	Choice   ChoiceKeys
+	Open     OpenKeys
+	Replay   ReplayKeys
+	Continue ContinueKeys
 	Guide    GuideKeys
 	Settings SettingsKeys
 }
@@ -29,6 +32,9 @@ func DefaultKeymap() Keymap {
 		Game:     DefaultGameKeys(),
 		Prompt:   DefaultPromptKeys(),
 		Choice:   DefaultChoiceKeys(),
+		Open:     DefaultOpenKeys(),
+		Replay:   DefaultReplayKeys(),
+		Continue: DefaultContinueKeys(),
 		Guide:    DefaultGuideKeys(),
 		Settings: DefaultSettingsKeys(),
 	}
@@ -186,11 +192,14 @@ type keyGroup struct {
 // groups lists every rebindable action, by screen, in file order.
 func (k *Keymap) groups() []keyGroup {
 	m, g, p, c, gd, s := &k.Menu, &k.Game, &k.Prompt, &k.Choice, &k.Guide, &k.Settings
+	o, r, rc := &k.Open, &k.Replay, &k.Continue
 	return []keyGroup{
 		{"menu", "the start menu", []keyAction{
 			{"up", &m.Up, "previous variant"}, {"down", &m.Down, "next variant"},
-			{"mode", &m.Mode, "change the mode"}, {"view", &m.View, "change the board view"},
+			{"mode", &m.Mode, "change the mode"}, {"level", &m.Level, "change the computer's level"},
+			{"clock", &m.Clock, "change the clock"}, {"view", &m.View, "change the board view"},
 			{"pieces", &m.Pieces, "change the piece style"}, {"start", &m.Start, "start the game"},
+			{"resume", &m.Resume, "resume the game left unfinished"}, {"open", &m.Open, "open or replay a saved game"},
 			{"guide", &m.Guide, "open the rules guide"}, {"settings", &m.Settings, "open the settings"},
 			{"help", &m.Help, "show every key"}, {"quit", &m.Quit, "quit"},
 		}},
@@ -201,17 +210,42 @@ func (k *Keymap) groups() []keyGroup {
 			{"type", &g.Type, "type a move"}, {"undo", &g.Undo, "take back a move"}, {"redo", &g.Redo, "replay a move"},
 			{"flip", &g.Flip, "flip the board"}, {"view", &g.View, "switch square and diamond view"},
 			{"draw", &g.Draw, "claim or offer a draw"}, {"resign", &g.Resign, "resign"},
-			{"new", &g.New, "new game"}, {"guide", &g.Guide, "open the rules guide"},
+			{"new", &g.New, "new game"}, {"move_now", &g.MoveNow, "make the computer move now"},
+			{"hint", &g.Hint, "ask the computer for a hint"}, {"save", &g.Save, "save the game"},
+			{"open", &g.Open, "open a saved game"}, {"scroll_up", &g.ScrollUp, "scroll the move list to earlier moves"},
+			{"scroll_down", &g.ScrollDown, "scroll the move list to later moves"}, {"guide", &g.Guide, "open the rules guide"},
 			{"help", &g.Help, "show every key"}, {"quit", &g.Quit, "quit"},
 		}},
-		{"prompt", "typing a move or a setting", []keyAction{
-			{"submit", &p.Submit, "play the move, keep the value"}, {"complete", &p.Complete, "complete the move"},
+		{"prompt", "typing a move, a setting, a file name or a path", []keyAction{
+			{"submit", &p.Submit, "play the move, keep the value, save or open"}, {"complete", &p.Complete, "complete the move"},
 			{"cancel", &p.Cancel, "close the prompt"},
 		}},
-		{"choice", "the promotion picker and yes/no questions", []keyAction{
+		{"choice", "the promotion picker, yes/no questions and the new game dialog", []keyAction{
 			{"previous", &c.Prev, "previous choice"}, {"next", &c.Next, "next choice"},
 			{"choose", &c.Choose, "take the choice"}, {"yes", &c.Yes, "answer yes"},
 			{"no", &c.No, "answer no"}, {"cancel", &c.Cancel, "cancel"},
+			{"menu", &c.Menu, "new game dialog: back to the menu"},
+		}},
+		{"open", "the file and game picker", []keyAction{
+			{"up", &o.Up, "previous entry"}, {"down", &o.Down, "next entry"},
+			{"open", &o.Open, "open the game or folder"}, {"parent", &o.Parent, "up a folder; from a file's games, back to the files"},
+			{"type", &o.Type, "type a path"}, {"back", &o.Back, "back to where it was opened"},
+			{"quit", &o.Quit, "quit"},
+		}},
+		{"replay", "the replay viewer", []keyAction{
+			{"previous", &r.Prev, "one move back"}, {"next", &r.Next, "one move forward"},
+			{"start", &r.Start, "to the start"}, {"end", &r.End, "to the end"},
+			{"autoplay", &r.Auto, "play the moves through; again to stop"},
+			{"faster", &r.Faster, "faster autoplay"}, {"slower", &r.Slower, "slower autoplay"},
+			{"continue", &r.Continue, "continue from here as a live game"},
+			{"flip", &r.Flip, "flip the board"}, {"view", &r.View, "switch square and diamond view"},
+			{"back", &r.Back, "back to the picker or the menu"}, {"help", &r.Help, "show every key"},
+			{"quit", &r.Quit, "quit"},
+		}},
+		{"continue", "the replay viewer's continue dialog", []keyAction{
+			{"two_players", &rc.TwoPlayers, "two players"}, {"play_white", &rc.White, "you play White against the computer"},
+			{"play_black", &rc.Black, "you play Black against the computer"}, {"level", &rc.Level, "change the computer's level"},
+			{"cancel", &rc.Cancel, "back to the replay"},
 		}},
 		{"guide", "the rules guide", []keyAction{
 			{"up", &gd.Up, "scroll up"}, {"down", &gd.Down, "scroll down"},

@@ -2,6 +2,8 @@ package tui
 
 import (
 	"io"
+	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
@@ -11,6 +13,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"varia/rules"
+	"varia/saves"
 )
 
 // contextFromConfig is a test context whose settings come from the text
@@ -30,7 +33,8 @@ func contextFromConfig(t *testing.T, text string) *Context {
 }
 
 // Rebinding a key changes what the game does with it and what the help
-// line and the ? screen say.
+// line and the ? screen say. The sample moves the cursor with WASD, so
+// it moves save and hint off s and t too.
 func TestRebindingChangesGameAndHelp(t *testing.T) {
 	ctx := contextFromConfig(t, `[keys.game]
 undo = ["z"]
@@ -42,6 +46,8 @@ right = ["d"]
 type = ["t"]
 help = ["f1"]
 draw = ["x"]
+save = ["ctrl+s"]
+hint = ["i"]
 `)
 	g, err := newGameScreen(ctx, GameOptions{Variant: rules.Standard})
 	if err != nil {
@@ -56,6 +62,15 @@ draw = ["x"]
 	if g.cursor != sq(t, "e8") {
 		t.Errorf("k moved the cursor to %v", g.cursor)
 	}
+	press(g, "s")
+	if g.cursor != sq(t, "e7") || g.match.dialog != dialogNone {
+		t.Errorf("s should move the cursor down (to %v), not save (dialog %v)", g.cursor, g.match.dialog)
+	}
+	press(g, "ctrl+s")
+	if g.match.dialog != dialogSave {
+		t.Error("ctrl+s should open the save dialog")
+	}
+	press(g, "esc")
 	press(g, "u")
 	if !g.flip || len(g.game.History()) != 1 {
 		t.Errorf("u should now flip (flip %v) and not undo (%d moves)", g.flip, len(g.game.History()))
@@ -85,29 +100,297 @@ draw = ["x"]
 	}
 	g.Update(tea.KeyMsg{Type: tea.KeyF1})
 	full := g.View()
-	for _, want := range []string{`w +up`, `z +undo`, `u/F +flip`, `U/ctrl\+r +redo`} {
+	for _, want := range []string{`w +up`, `z +undo`, `u/F +flip`, `U/ctrl\+r +redo`, `ctrl\+s +save`, `i +hint`} {
 		if !regexp.MustCompile(want).MatchString(full) {
 			t.Errorf("the ? screen lacks %q:\n%s", want, full)
 		}
 	}
 }
 
+// The same WASD sample without moving save: s for down clashes with s
+// for save, as any two actions of the game would. It is reported, down
+// keeps its default keys and s still saves.
+func TestRebindingClashWithPlayKeyReported(t *testing.T) {
+	s, problems := readConfig("config.toml", "[keys.game]\nup = [\"w\"]\ndown = [\"s\"]\nleft = [\"a\"]\nright = [\"d\"]\ndraw = [\"x\"]\n")
+	want := `config.toml:3: key "down": "s" is also bound to save in [keys.game]; down keeps its default keys (down, j)`
+	if got := problemsText(problems); got != want {
+		t.Fatalf("problems:\n%s\nwant:\n%s", got, want)
+	}
+	ctx := testContext(false)
+	ctx.Settings = s
+	ctx.Config = &ConfigFile{Path: "config.toml", Problems: problems}
+	if v := newMenuScreen(ctx, GameOptions{}).View(); !strings.Contains(v, "config.toml has 1 problem") {
+		t.Errorf("the menu should count the problem:\n%s", v)
+	}
+	g, err := newGameScreen(ctx, GameOptions{Variant: rules.Standard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	press(g, "w", "enter", "w", "w", "enter")
+	if got := historySAN(g.game); got != "e4" {
+		t.Fatalf("the other rebound keys played %q (%s)", got, g.message)
+	}
+	press(g, "j")
+	if g.cursor != sq(t, "e7") {
+		t.Errorf("j (down's default) should move the cursor down: %v", g.cursor)
+	}
+	press(g, "s")
+	if g.match.dialog != dialogSave {
+		t.Error("s should still save")
+	}
+	press(g, "esc", "?")
+	if full := g.View(); !regexp.MustCompile(`↓/j +down`).MatchString(full) || !regexp.MustCompile(`s/ctrl\+s +save`).MatchString(full) {
+		t.Errorf("the ? screen should show down's default keys and save's:\n%s", full)
+	}
+}
+
+// Save, open and the move list's scrolling are rebound like the board's
+// keys: the new key acts, the old one no longer does, and the help line,
+// the ? screen and the save dialog name the new keys.
+func TestRebindingSaveAndOpen(t *testing.T) {
+	isolate(t)
+	ctx := contextFromConfig(t, `[keys.game]
+save = ["w"]
+open = ["O"]
+scroll_up = ["<"]
+[keys.prompt]
+submit = ["ctrl+j", "enter"]
+`)
+	ctx.Width = 140 // room for save in the help line
+	g, err := newGameScreen(ctx, GameOptions{Variant: rules.Standard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	typeText(g, ":e4")
+	press(g, "enter")
+	if got := historySAN(g.game); got != "e4" {
+		t.Fatalf("played %q", got)
+	}
+	if line := lastLine(g.View()); !strings.Contains(line, "w save") {
+		t.Errorf("help line lacks w save: %s", line)
+	}
+	if press(g, "s"); g.match.dialog != dialogNone {
+		t.Error("s is no longer save's key")
+	}
+	if press(g, "w"); g.match.dialog != dialogSave {
+		t.Fatal("w should open the save dialog")
+	}
+	if v := g.View(); !strings.Contains(v, "ctrl+j saves · esc cancels") {
+		t.Errorf("the save dialog names the prompt's keys:\n%s", v)
+	}
+	press(g, "esc")
+	if cmd := press(g, "o"); cmd != nil {
+		t.Error("o is no longer open's key")
+	}
+	cmd := press(g, "O")
+	if cmd == nil {
+		t.Fatal("O should open the picker")
+	}
+	if msg, ok := cmd().(openFilesMsg); !ok || msg.back != screen(g) {
+		t.Errorf("O: %#v", cmd())
+	}
+	press(g, "<")
+	if g.match.listScroll != 1 {
+		t.Error("< should scroll the move list")
+	}
+	press(g, "?")
+	full := g.View()
+	for _, want := range []string{`w +save`, `O +open a saved game`, `<\s+earlier moves`} {
+		if !regexp.MustCompile(want).MatchString(full) {
+			t.Errorf("the ? screen lacks %q:\n%s", want, full)
+		}
+	}
+	if strings.Contains(full, "s/ctrl+s") || strings.Contains(full, "o/ctrl+o") {
+		t.Errorf("the ? screen still shows the default keys:\n%s", full)
+	}
+}
+
+// Move now and hint are rebound: the panel, the help line and the
+// messages name the new keys.
+func TestRebindingMoveNowAndHint(t *testing.T) {
+	eng := &fakeEngine{}
+	eng.setReply(thinkUntil(nil, "g8f6"))
+	ctx, _ := playContext(t, eng)
+	s, problems := readConfig("config.toml", "[keys.game]\nmove_now = [\"x\"]\nhint = [\"?\"]\nhelp = [\"f1\"]\n")
+	if len(problems) > 0 {
+		t.Fatal(problemsText(problems))
+	}
+	ctx.Settings = s
+	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]Player{Human, ComputerAt(easy(t))}})
+	typeMove(g, q, "d4")
+	if g.match.search == nil {
+		t.Fatal("the engine should think")
+	}
+	v := g.View()
+	if !strings.Contains(v, "is thinking… (x moves now)") || !strings.Contains(lastLine(v), "x move now") {
+		t.Errorf("the panel and the help line should name x:\n%s", v)
+	}
+	keys(g, q, "m")
+	if g.match.search == nil || g.match.search.moveNow {
+		t.Fatal("m is no longer move now's key")
+	}
+	keys(g, q, "x")
+	send(g, q, await[engineDoneMsg](t, q, g, true))
+	if got := historySAN(g.game); got != "d4 Nf6" {
+		t.Errorf("x should make the engine move now: moves %q", got)
+	}
+	keys(g, q, "x")
+	if !strings.Contains(g.message, "x makes the computer move") {
+		t.Errorf("the message names x: %q", g.message)
+	}
+	eng.setReply(playFirst("e2e4"))
+	keys(g, q, "?")
+	if g.match.search == nil || g.match.search.purpose != searchHint {
+		t.Fatal("? should ask for a hint")
+	}
+	send(g, q, await[engineDoneMsg](t, q, g, true))
+	if !strings.HasPrefix(g.message, "Hint: e4") || !strings.Contains(g.message, "Enter plays it") {
+		t.Errorf("hint message %q", g.message)
+	}
+}
+
+// The replay viewer's keys and its continue dialog's are rebound: the
+// new keys act and the help line and ? screen name them.
+func TestRebindingReplay(t *testing.T) {
+	ctx := contextFromConfig(t, `[keys.replay]
+next = ["n", "right"]
+continue = ["enter"]
+help = ["f1"]
+[keys.continue]
+play_white = ["w"]
+`)
+	games, err := saves.ReadFile(replayFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newReplayScreen(ctx, games[0], nil)
+	r.Update(keyMsg("n"))
+	if r.ply() != 1 {
+		t.Errorf("n should step forward: ply %d", r.ply())
+	}
+	line := lastLine(r.View())
+	for _, want := range []string{"←/n step", "enter continue", "f1 more keys"} {
+		if !strings.Contains(line, want) {
+			t.Errorf("help line lacks %q: %s", want, line)
+		}
+	}
+	r.Update(keyMsg("f1"))
+	full := r.View()
+	for _, want := range []string{`n/→ +move forward`, `enter +continue`, `←/h/backspace +move back`} {
+		if !regexp.MustCompile(want).MatchString(full) {
+			t.Errorf("the ? screen lacks %q:\n%s", want, full)
+		}
+	}
+	r.Update(keyMsg("esc")) // closes the help only
+	if r.fullHelp || r.continuing {
+		t.Fatal("esc should close the help")
+	}
+	r.Update(keyMsg("c"))
+	if r.continuing {
+		t.Fatal("c is no longer continue's key")
+	}
+	r.Update(keyMsg("enter"))
+	if !r.continuing {
+		t.Fatal("enter should open the continue dialog")
+	}
+	v := r.View()
+	if !strings.Contains(v, "w  you play White v Varia Easy") || !strings.Contains(lastLine(v), "w you play White") {
+		t.Errorf("the dialog and its help line name w:\n%s", v)
+	}
+	if _, cmd := r.Update(keyMsg("2")); cmd != nil {
+		t.Error("2 is no longer the key to play White")
+	}
+	_, cmd := r.Update(keyMsg("w"))
+	if msg, ok := cmd().(startGameMsg); !ok || !msg.opts.Players[rules.Black].Computer || msg.opts.Players[rules.White].Computer {
+		t.Errorf("w should continue with the player as White: %#v", cmd())
+	}
+}
+
+// The picker's keys are rebound; typing a path uses the prompt's keys.
+func TestRebindingPicker(t *testing.T) {
+	isolate(t)
+	dir, _ := saves.DefaultDir()
+	os.MkdirAll(dir, 0o700)
+	copyFile(t, replayFile, filepath.Join(dir, "one.pgn"))
+	ctx := contextFromConfig(t, `[keys.open]
+type = ["t"]
+parent = ["u"]
+[keys.prompt]
+cancel = ["ctrl+g"]
+`)
+	o := newOpenScreen(ctx, nil, "")
+	if line := lastLine(o.View()); !strings.Contains(line, "t type a path") || !strings.Contains(line, "u up a folder") {
+		t.Errorf("help line: %s", line)
+	}
+	o.Update(keyMsg("/"))
+	if o.typing {
+		t.Fatal("/ is no longer the key to type a path")
+	}
+	o.Update(keyMsg("t"))
+	if !o.typing {
+		t.Fatal("t should start typing a path")
+	}
+	o.Update(keyMsg("esc"))
+	if !o.typing {
+		t.Error("esc no longer cancels typing")
+	}
+	o.Update(tea.KeyMsg{Type: tea.KeyCtrlG})
+	if o.typing {
+		t.Error("ctrl+g should cancel typing")
+	}
+	o.Update(keyMsg("u"))
+	if o.dir != filepath.Dir(dir) {
+		t.Errorf("u should go up a folder: %s", o.dir)
+	}
+}
+
+// The menu's keys for the computer, the clock and saved games are
+// rebound like its others.
+func TestRebindingMenuPlayKeys(t *testing.T) {
+	isolate(t) // no autosave to resume
+	ctx := contextFromConfig(t, "[keys.menu]\nopen = [\"f\"]\nlevel = [\"e\"]\nclock = [\"t\"]\n")
+	m := newMenuScreen(ctx, GameOptions{})
+	if cmd := press(m, "o"); cmd != nil {
+		t.Error("o is no longer open's key")
+	}
+	if cmd := press(m, "f"); cmd == nil {
+		t.Error("f should open the picker")
+	} else if _, ok := cmd().(openFilesMsg); !ok {
+		t.Errorf("f: %#v", cmd())
+	}
+	press(m, "l", "c")
+	if o := m.options(); o.Mode.Computer() || o.Clock.On() {
+		t.Errorf("l and c are no longer bound: %+v", o)
+	}
+	press(m, "e", "t")
+	if o := m.options(); !o.Mode.Computer() || !o.Clock.On() {
+		t.Errorf("e and t should set the level and the clock: %+v", o)
+	}
+	press(m, "?")
+	v := m.View()
+	for _, want := range []string{`f to open or replay a saved game`, `Level   Hard \(e\)`, `Clock   .*\(t\)`, `f +open a game`, `e +computer's level`, `t +clock`} {
+		if !regexp.MustCompile(want).MatchString(v) {
+			t.Errorf("menu lacks %q:\n%s", want, v)
+		}
+	}
+}
+
 func TestRebindingChangesMenuAndHelp(t *testing.T) {
-	ctx := contextFromConfig(t, "[keys.menu]\nguide = [\"r\"]\nstart = [\"p\"]\nsettings = [\"ctrl+s\"]\n")
+	ctx := contextFromConfig(t, "[keys.menu]\nguide = [\"i\"]\nstart = [\"p\"]\nsettings = [\"ctrl+s\"]\n")
 	m := newMenuScreen(ctx, GameOptions{})
 	if cmd := press(m, "g"); cmd != nil {
 		t.Error("g is no longer the guide's key")
 	}
-	cmd := press(m, "r")
+	cmd := press(m, "i")
 	if msg, ok := cmd().(openGuideMsg); !ok || msg.variant != rules.Standard {
-		t.Errorf("r should open the guide: %#v", cmd())
+		t.Errorf("i should open the guide: %#v", cmd())
 	}
 	cmd = press(m, "p")
 	if _, ok := cmd().(startGameMsg); !ok {
 		t.Error("p should start the game")
 	}
 	v := m.View()
-	for _, want := range []string{"Press p to start.", "r: rules guide · ctrl+s: settings", "p start", "r rules guide", "ctrl+s settings"} {
+	for _, want := range []string{"Press p to start.", "i: rules guide · ctrl+s: settings", "p start", "i rules guide", "ctrl+s settings"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("menu lacks %q:\n%s", want, v)
 		}
@@ -144,5 +427,29 @@ func TestFastKeysOnEveryScreen(t *testing.T) {
 	g.Update(keyMsg("ll"))
 	if g.variant() != rules.Edgy {
 		t.Errorf("guide: ll went to %s", g.variant().ID)
+	}
+}
+
+// The new game dialog's way back to the menu is a choice key like the
+// dialog's others.
+func TestRebindingNewGameDialog(t *testing.T) {
+	ctx := contextFromConfig(t, "[keys.choice]\nmenu = [\"b\"]\n")
+	g, err := newGameScreen(ctx, GameOptions{Variant: rules.Standard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	press(g, "n")
+	if v := g.View(); !strings.Contains(v, "b     back to the menu") {
+		t.Errorf("the dialog should name b:\n%s", v)
+	}
+	if cmd := press(g, "m"); cmd != nil || g.overlay != overlayNewGame {
+		t.Error("m is no longer the dialog's way to the menu")
+	}
+	cmd := press(g, "b")
+	if cmd == nil {
+		t.Fatal("b should go back to the menu")
+	}
+	if _, ok := cmd().(openMenuMsg); !ok {
+		t.Errorf("b: %#v", cmd())
 	}
 }

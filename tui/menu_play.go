@@ -16,7 +16,6 @@ import (
 // menuPlay is the menu's part for playing the computer, clocks,
 // resuming the autosaved game and opening saved ones.
 type menuPlay struct {
-	keys   MenuPlayKeys
 	level  int     // index into ai.Levels
 	clocks []Clock // clockPresets, plus a clock asked for on the command line
 	clock  int
@@ -26,7 +25,6 @@ type menuPlay struct {
 
 func (m *menuScreen) initPlay(opts GameOptions) {
 	p := &m.play
-	p.keys = DefaultMenuPlayKeys()
 	want := settingsLevel(m.ctx)
 	for _, pl := range opts.Players {
 		if pl.Computer {
@@ -83,7 +81,7 @@ func (p *menuPlay) checkAutosave(ctx *Context) {
 		case err != nil:
 			p.note = fmt.Sprintf("Your last game is finished but could not be moved to the saved games: %v", err)
 		case path != "":
-			p.note = "Your last game is in your saved games: " + displayPath(path) + " (o opens it)."
+			p.note = "Your last game is in your saved games: " + displayPath(path) + " (" + firstKey(ctx.Settings.Keys.Menu.Open) + " opens it)."
 		}
 		return
 	}
@@ -103,24 +101,21 @@ func (m *menuScreen) withPlay(o GameOptions) GameOptions {
 
 func (m *menuScreen) playKey(k tea.KeyMsg) (tea.Cmd, bool) {
 	p := &m.play
-	if boundIn(&m.ctx.Settings.Keys, "menu", k) {
-		return nil, false
-	}
 	switch {
-	case key.Matches(k, p.keys.Level):
+	case key.Matches(k, m.keys.Level):
 		p.level = (p.level + 1) % len(ai.Levels())
 		if !Modes()[m.mode].Computer() {
 			// Choosing a level means playing the computer.
 			m.mode = 1
 		}
-	case key.Matches(k, p.keys.Clock):
+	case key.Matches(k, m.keys.Clock):
 		p.clock = (p.clock + 1) % len(p.clocks)
-	case key.Matches(k, p.keys.Resume):
+	case key.Matches(k, m.keys.Resume):
 		if p.resume == nil {
 			return nil, true
 		}
 		return startGame(m.resumeOptions()), true
-	case key.Matches(k, p.keys.Open):
+	case key.Matches(k, m.keys.Open):
 		return openFiles(nil), true
 	default:
 		return nil, false
@@ -145,12 +140,12 @@ func (m *menuScreen) playSettingLines(o GameOptions) []string {
 	st := m.ctx.Styles
 	p := &m.play
 	setting := func(label, value string, b key.Binding) string {
-		return fmt.Sprintf("%-8s%s %s", label, value, st.Subtle.Render("("+firstKeyOf(b)+")"))
+		return fmt.Sprintf("%-8s%s %s", label, value, st.Subtle.Render("("+firstKey(b)+")"))
 	}
 	var out []string
 	if o.Mode.Computer() {
 		l := p.levelNow()
-		out = append(out, setting("Level", l.Name, p.keys.Level))
+		out = append(out, setting("Level", l.Name, m.keys.Level))
 		for _, line := range strings.Split(st.Subtle.Width(menuLeftW-8).Render(l.Explanation), "\n") {
 			out = append(out, strings.Repeat(" ", 8)+line)
 		}
@@ -159,7 +154,7 @@ func (m *menuScreen) playSettingLines(o GameOptions) []string {
 	if tc := o.Clock; tc.On() {
 		clock = fmt.Sprintf("%s (%s min + %s s a move)", tc, trimFloat(tc.Base.Minutes()), trimFloat(tc.Increment.Seconds()))
 	}
-	return append(out, setting("Clock", clock, p.keys.Clock))
+	return append(out, setting("Clock", clock, m.keys.Clock))
 }
 
 func trimFloat(f float64) string { return strings.TrimSuffix(fmt.Sprintf("%.2f", f), ".00") }
@@ -172,11 +167,11 @@ func (m *menuScreen) playActionLines() []string {
 	var out []string
 	if sg := p.resume; sg != nil {
 		g := sg.Game
-		text := fmt.Sprintf("%s to resume your game: %s, %s, %s v %s", firstKeyOf(p.keys.Resume), g.Variant().Name,
+		text := fmt.Sprintf("%s to resume your game: %s, %s, %s v %s", firstKey(m.keys.Resume), g.Variant().Name,
 			movesText(len(g.History())), sg.Tags.Get("White"), sg.Tags.Get("Black"))
 		out = append(out, strings.Split(st.Accent.Width(menuLeftW).Render(text), "\n")...)
 	}
-	out = append(out, st.Subtle.Render(firstKeyOf(p.keys.Open)+" to open or replay a saved game"))
+	out = append(out, st.Subtle.Render(firstKey(m.keys.Open)+" to open or replay a saved game"))
 	if p.note != "" {
 		out = append(out, strings.Split(st.Subtle.Width(menuLeftW).Render(p.note), "\n")...)
 	}

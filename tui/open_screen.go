@@ -23,10 +23,11 @@ import (
 // a folder (the saves folder first), a typed path for anywhere else, and,
 // for a file of many games, a list of its games.
 type openScreen struct {
-	ctx  *Context
-	keys OpenKeys
-	help help.Model
-	back screen // esc returns here; the menu when nil
+	ctx   *Context
+	keys  OpenKeys
+	pkeys PromptKeys // typing a path
+	help  help.Model
+	back  screen // esc returns here; the menu when nil
 
 	dir     string
 	entries []fileEntry
@@ -50,7 +51,7 @@ type fileEntry struct {
 }
 
 func newOpenScreen(ctx *Context, back screen, dir string) *openScreen {
-	o := &openScreen{ctx: ctx, keys: DefaultOpenKeys(), help: newHelp(ctx.Styles), back: back}
+	o := &openScreen{ctx: ctx, keys: ctx.Settings.Keys.Open, pkeys: ctx.Settings.Keys.Prompt, help: newHelp(ctx.Styles), back: back}
 	o.help.Width = ctx.Width
 	in := textinput.New()
 	in.Prompt = "Path: "
@@ -84,7 +85,7 @@ func (o *openScreen) list(dir string) {
 	des, err := os.ReadDir(dir)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			o.problem = fmt.Sprintf("%s does not exist yet: no game has been saved there. Type a path with /.", displayPath(dir))
+			o.problem = fmt.Sprintf("%s does not exist yet: no game has been saved there. Type a path with %s.", displayPath(dir), firstKey(o.keys.Type))
 		} else {
 			o.problem = err.Error()
 		}
@@ -170,12 +171,12 @@ func (o *openScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 }
 
 func (o *openScreen) typeKey(k tea.KeyMsg) tea.Cmd {
-	switch k.Type {
-	case tea.KeyEsc:
+	switch {
+	case key.Matches(k, o.pkeys.Cancel):
 		o.typing = false
 		o.input.Blur()
 		return nil
-	case tea.KeyEnter:
+	case key.Matches(k, o.pkeys.Submit):
 		path := expandHome(strings.TrimSpace(o.input.Value()))
 		if path == "" {
 			return nil

@@ -16,7 +16,6 @@ import (
 // its search, the clock, and the game's files.
 type playState struct {
 	id      int64 // tells this game's messages from an earlier game's
-	keys    PlayKeys
 	players [2]Player
 	seed    uint64
 	engine  Engine // made on first use, kept for the game
@@ -97,7 +96,6 @@ func (m *gameScreen) initPlay() {
 	p := &m.match
 	o := &m.opts
 	p.id = nextGameID()
-	p.keys = DefaultPlayKeys()
 	p.active = true
 	if !o.Players[rules.White].Computer && !o.Players[rules.Black].Computer && o.Mode.Computer() {
 		o.Players = playersFor(o.Mode, settingsLevel(m.ctx))
@@ -207,17 +205,11 @@ func (m *gameScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	return m, tea.Batch(cmd, m.takePending())
 }
 
-// playKey handles the keys of PlayKeys and of the save dialog; false
-// leaves the key to the board.
+// playKey handles the keys for the computer, saving and the move list;
+// false leaves the key to the board.
 func (m *gameScreen) playKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	p := &m.match
-	if p.dialog != dialogNone {
-		return m.dialogKey(msg), true
-	}
-	if m.overlay != overlayNone && m.overlay != overlayHelp || boundIn(&m.ctx.Settings.Keys, "game", msg) {
-		return nil, false
-	}
-	k := p.keys
+	k := m.keys
 	switch {
 	case key.Matches(msg, k.MoveNow):
 		m.moveNow()
@@ -234,7 +226,6 @@ func (m *gameScreen) playKey(msg tea.KeyMsg) (tea.Cmd, bool) {
 	default:
 		return nil, false
 	}
-	m.overlay = overlayNone
 	return nil, true
 }
 
@@ -251,17 +242,6 @@ func (m *gameScreen) scrollWheel(msg tea.MouseMsg) bool {
 		return false
 	}
 	return true
-}
-
-// firstKeyOf is the key a binding's help names.
-func firstKeyOf(b key.Binding) string {
-	if h := b.Help().Key; h != "" {
-		return h
-	}
-	if ks := b.Keys(); len(ks) > 0 {
-		return ks[0]
-	}
-	return "?"
 }
 
 // playChanged follows every change to the game (called by gameChanged):

@@ -69,7 +69,7 @@ func (m *gameScreen) playPanel(pw *panelWriter) {
 	if s := p.search; s != nil {
 		text := "Looking for a hint…"
 		if s.purpose == searchMove {
-			text = fmt.Sprintf("%s is thinking… (%s moves now)", m.engineName(s.side), firstKeyOf(p.keys.MoveNow))
+			text = fmt.Sprintf("%s is thinking… (%s moves now)", m.engineName(s.side), firstKey(m.keys.MoveNow))
 		}
 		pw.wrap(m.spinnerFrame(s)+" "+text, st.Accent)
 		if s.reported {
@@ -124,7 +124,7 @@ func (m *gameScreen) clockLine() string {
 // its last two (help and quit), as many as fit: move now while the
 // engine thinks, then save.
 func (m *gameScreen) withPlayHelp(base []key.Binding) []key.Binding {
-	k := m.match.keys
+	k := m.keys
 	var extra []key.Binding
 	if s := m.match.search; s != nil && s.purpose == searchMove {
 		// The board takes no move meanwhile: say how to hurry instead.

@@ -19,10 +19,11 @@ import (
 // move, play it back at a chosen speed, and continue from any position
 // as a live game.
 type replayScreen struct {
-	ctx  *Context
-	keys ReplayKeys
-	help help.Model
-	back screen // esc returns here; the menu when nil
+	ctx   *Context
+	keys  ReplayKeys
+	ckeys ContinueKeys // the continue dialog's
+	help  help.Model
+	back  screen // esc returns here; the menu when nil
 
 	sg    *saves.SavedGame
 	game  *rules.Game // walked with Undo and Redo
@@ -52,7 +53,7 @@ type replayTickMsg struct{ seq int }
 
 func newReplayScreen(ctx *Context, sg *saves.SavedGame, back screen) *replayScreen {
 	r := &replayScreen{
-		ctx: ctx, keys: DefaultReplayKeys(), help: newHelp(ctx.Styles), back: back,
+		ctx: ctx, keys: ctx.Settings.Keys.Replay, ckeys: ctx.Settings.Keys.Continue, help: newHelp(ctx.Styles), back: back,
 		sg: sg, game: sg.Game, line: sg.Game.Line(),
 		view: ctx.Settings.ViewFor(sg.Game.Variant()).For(sg.Game.Variant()), speed: defaultReplaySpeed,
 	}
@@ -193,7 +194,7 @@ func (r *replayScreen) key(msg tea.KeyMsg) tea.Cmd {
 
 // continueKey handles the continue dialog: who plays on from here.
 func (r *replayScreen) continueKey(msg tea.KeyMsg) tea.Cmd {
-	k := r.keys
+	k := r.ckeys
 	levels := ai.Levels()
 	level := levels[r.level]
 	switch {
@@ -207,8 +208,6 @@ func (r *replayScreen) continueKey(msg tea.KeyMsg) tea.Cmd {
 		return r.continueAs([2]Player{Human, ComputerAt(level)})
 	case key.Matches(msg, k.Black):
 		return r.continueAs([2]Player{ComputerAt(level), Human})
-	case key.Matches(msg, k.Quit) && msg.String() == "ctrl+c":
-		return tea.Quit
 	}
 	return nil
 }
@@ -340,15 +339,17 @@ func (r *replayScreen) panel() replayPanel {
 	if r.auto {
 		auto = "on"
 	}
-	p.line(st.Subtle.Render(truncate(fmt.Sprintf("Autoplay %s · %s a move (%s)", auto, speedText(replaySpeeds[r.speed]), r.keys.Faster.Help().Key), w)))
+	p.line(st.Subtle.Render(truncate(fmt.Sprintf("Autoplay %s · %s a move (%s/%s)", auto, speedText(replaySpeeds[r.speed]), firstKey(r.keys.Faster), firstKey(r.keys.Slower)), w)))
 	if r.continuing {
 		p.blank()
 		p.wrap("Continue from this position as a live game:", st.Warning)
 		level := ai.Levels()[r.level]
-		p.line("1  two players")
-		p.line("2  you play White v " + engineName(level))
-		p.line("3  you play Black v " + engineName(level))
-		p.line(st.Subtle.Render("l  change the level · esc cancel"))
+		k := r.ckeys
+		option := func(b key.Binding, text string) string { return fmt.Sprintf("%-2s %s", firstKey(b), text) }
+		p.line(truncate(option(k.TwoPlayers, "two players"), w))
+		p.line(truncate(option(k.White, "you play White v "+engineName(level)), w))
+		p.line(truncate(option(k.Black, "you play Black v "+engineName(level)), w))
+		p.wrap(option(k.Level, "change the level · ")+firstKey(k.Cancel)+" cancel", st.Subtle)
 		p.wrap(level.Explanation, st.Subtle)
 	}
 	if r.message != "" {
@@ -424,5 +425,9 @@ func (r *replayScreen) View() string {
 	board := strings.Split(RenderBoard(pos, &hl, f.board, st), "\n")
 	panel := r.panel().lines
 
-	return f.compose(board, panel, shortHelp(r.help, r.keys.ShortHelp()))
+	bindings := r.keys.ShortHelp()
+	if r.continuing {
+		bindings = r.ckeys.ShortHelp()
+	}
+	return f.compose(board, panel, shortHelp(r.help, bindings))
 }

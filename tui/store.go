@@ -250,13 +250,13 @@ func (m *gameScreen) dialogKey(msg tea.KeyMsg) tea.Cmd {
 		}
 		return nil
 	}
-	switch msg.Type {
-	case tea.KeyEsc:
+	switch {
+	case key.Matches(msg, m.pkeys.Cancel):
 		p.dialog = dialogNone
 		p.input.Blur()
 		m.say("Not saved.")
 		return nil
-	case tea.KeyEnter:
+	case key.Matches(msg, m.pkeys.Submit):
 		path, err := savePath(m.ctx, p.input.Value())
 		if err != nil {
 			m.complain("%v", err)
@@ -306,7 +306,7 @@ func (m *gameScreen) saveTo(path string, replace bool) {
 func savePath(ctx *Context, text string) (string, error) {
 	name := strings.TrimSpace(text)
 	if name == "" {
-		return "", errors.New("type a file name, or esc")
+		return "", fmt.Errorf("type a file name, or %s", firstKey(ctx.Settings.Keys.Prompt.Cancel))
 	}
 	if strings.HasSuffix(name, "/") || strings.HasSuffix(name, string(filepath.Separator)) {
 		return "", fmt.Errorf("%q is a folder; add a file name", name)
@@ -357,11 +357,11 @@ func (m *gameScreen) dialogLines(pw *panelWriter) {
 		}
 		pw.blank()
 		pw.wrap("Save the game: type a file name below (it goes in "+dir+"), or a path.", st.Bold)
-		pw.line(st.Subtle.Render("enter saves · esc cancels"))
+		pw.line(st.Subtle.Render(fmt.Sprintf("%s saves · %s cancels", firstKey(m.pkeys.Submit), firstKey(m.pkeys.Cancel))))
 	case dialogReplace:
 		pw.blank()
 		pw.wrap(displayPath(p.store.replace)+" exists. Replace it?", st.Warning)
-		pw.line(st.Subtle.Render("y replace · n choose another name"))
+		pw.line(st.Subtle.Render(fmt.Sprintf("%s replace · %s choose another name", firstKey(m.choice.Yes), firstKey(m.choice.No))))
 	}
 }
 
