@@ -149,17 +149,22 @@ func (o *openScreen) list(dir string) {
 }
 
 // listUnfinished lists the unfinished games, most recently played
-// first.
+// first, and starts on the first that can be resumed.
 func (o *openScreen) listUnfinished() {
 	games, err := saves.ListUnfinished()
 	if err != nil {
 		o.problem = err.Error()
 	}
+	first := len(o.entries)
+	o.index = -1
 	for i := range games {
 		o.entries = append(o.entries, fileEntry{name: filepath.Base(games[i].Path), mod: games[i].ModTime, game: &games[i]})
-		if i == 0 {
+		if o.index < 0 && games[i].Err == nil && !games[i].InUse {
 			o.index = len(o.entries) - 1
 		}
+	}
+	if o.index < 0 {
+		o.index = min(first, len(o.entries)-1)
 	}
 	if len(games) == 0 && o.problem == "" {
 		o.problem = "No unfinished games."

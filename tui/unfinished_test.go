@@ -79,9 +79,10 @@ func TestTwoVariasPlayAtOnce(t *testing.T) {
 		!strings.Contains(view, "Asha chess, 2 moves, White v Black") {
 		t.Fatalf("the unfinished folder in the picker:\n%s", view)
 	}
-	if o.entries[o.index].game.Path != pathB {
-		t.Errorf("the most recently played should come first")
+	if o.entries[1].game.Path != pathB || o.entries[o.index].game.Path != pathA {
+		t.Errorf("the most recently played should come first, the cursor on the first free one")
 	}
+	o.Update(keyMsg("up"))
 	_, cmd := o.Update(keyMsg("enter")) // the game rb plays
 	if cmd != nil || !strings.Contains(o.problem, "being played in another Varia") {
 		t.Errorf("opening a game being played: %q", o.problem)
@@ -218,9 +219,10 @@ func TestUnreadableUnfinishedGame(t *testing.T) {
 	}
 	o := newOpenScreen(ctx, nil, "")
 	o.Update(keyMsg("enter")) // the unfinished games
-	if !strings.Contains(o.View(), "damaged.pgn: cannot be read") || o.entries[o.index].name != "damaged.pgn" {
+	if !strings.Contains(o.View(), "damaged.pgn: cannot be read") || o.entries[1].name != "damaged.pgn" || o.entries[o.index].game.Path != good {
 		t.Fatalf("the picker with a damaged file:\n%s", o.View())
 	}
+	o.Update(keyMsg("up"))
 	if _, cmd := o.Update(keyMsg("enter")); cmd != nil || !strings.Contains(o.problem, "Cannot read it") || !strings.Contains(o.problem, `"e4"`) {
 		t.Errorf("opening the damaged file: %q", o.problem)
 	}
