@@ -5,32 +5,12 @@ package saves
 import (
 	"bufio"
 	"errors"
-	"fmt"
 	"os"
 	"os/exec"
 	"testing"
-	"time"
 
 	"varia/rules"
 )
-
-// TestMain lets the test binary stand for a second Varia: with
-// VARIA_TEST_CLAIM set it claims that game, says so and waits to be
-// killed.
-func TestMain(m *testing.M) {
-	if path := os.Getenv("VARIA_TEST_CLAIM"); path != "" {
-		u, _, err := ClaimUnfinished(path)
-		if err != nil {
-			fmt.Println("error:", err)
-			os.Exit(1)
-		}
-		fmt.Println("claimed")
-		time.Sleep(time.Minute)
-		u.Release()
-		os.Exit(1)
-	}
-	os.Exit(m.Run())
-}
 
 // A game another process plays is in use, and cannot be claimed; when
 // that process dies without a word the game is free again.
@@ -41,6 +21,7 @@ func TestClaimAcrossProcesses(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.Release()
+	// The test binary stands for another Varia (see TestMain).
 	other := exec.Command(os.Args[0], "-test.run=^$")
 	other.Env = append(os.Environ(), "VARIA_TEST_CLAIM="+u.Path())
 	out, err := other.StdoutPipe()
