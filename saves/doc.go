@@ -1,12 +1,11 @@
 // Package saves keeps games on disk as PGN: it writes them, reads them
 // back exactly in every variant, reads PGN exported by other chess
-// programs, and looks after the save folder and the autosave of the game
-// in progress.
+// programs, and looks after the save folder and the games in progress.
 //
 // A SavedGame is a rules.Game with its Tags (ordered tag pairs; NewTags
 // makes those of a new casual game) and the clock times read from or to
 // be written as [%clk] comments. The interface plays moves on the Game
-// and hands the SavedGame to Autosave after each one.
+// and saves the SavedGame in its unfinished file after each one.
 //
 // # Writing
 //
@@ -43,9 +42,21 @@
 //
 // DefaultDir is $XDG_DATA_HOME/varia/games (~/.local/share/varia/games
 // without it). SaveFile writes a new file named from the date, variant and
-// players, never overwriting one. Autosave keeps the game in progress in
-// the data folder after every move; LoadAutosave reads it back and
-// ClearAutosave or ArchiveAutosave removes it once the game is saved.
+// players, never overwriting one.
+//
+// Games in progress live in UnfinishedDir ($XDG_DATA_HOME/varia/unfinished),
+// one file each, so any number of Varias can run at once without one
+// replacing another's game. NewUnfinished names and claims a new game's
+// file, Unfinished.Save replaces it after every move, Remove deletes it
+// once the game is saved elsewhere and Release gives it up unfinished.
+// ListUnfinished lists the games, most recently played first, each with
+// its error if it cannot be read and whether a Varia is playing it;
+// ClaimUnfinished takes one over to resume it. A claim is a lock on a
+// hidden lock file beside the game's (flock(2), dropped by the system
+// when a program dies; where there is no flock it holds within one
+// process only). ListUnfinished first moves the single autosave.pgn of
+// earlier versions into the folder.
+//
 // Every file is written to a temporary file in the same folder, synced,
 // then renamed, so no save is ever left half-written.
 package saves

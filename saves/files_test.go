@@ -180,67 +180,6 @@ func TestSaveFileErrors(t *testing.T) {
 	}
 }
 
-func TestAutosave(t *testing.T) {
-	d := dataHome(t)
-	if _, err := LoadAutosave(); !errors.Is(err, fs.ErrNotExist) {
-		t.Fatalf("LoadAutosave with none: %v, want fs.ErrNotExist", err)
-	}
-	if err := ClearAutosave(); err != nil {
-		t.Errorf("ClearAutosave with none: %v", err)
-	}
-
-	g := rules.NewGame(rules.Asha)
-	sg := &SavedGame{Game: g, Tags: NewTags("Me", "Varia", testDate)}
-	for _, m := range []string{"e4", "e7~d6", "d2~e3", "a5"} {
-		playAll(t, g, m)
-		sg.Clocks = append(sg.Clocks, time.Minute)
-		if err := Autosave(sg); err != nil {
-			t.Fatal(err)
-		}
-		back, err := LoadAutosave()
-		if err != nil {
-			t.Fatal(err)
-		}
-		compareGames(t, "autosave after "+m, back, sg)
-	}
-	path := filepath.Join(d, "varia", "autosave.pgn")
-	if p, _ := AutosavePath(); p != path {
-		t.Errorf("AutosavePath %s, want %s", p, path)
-	}
-	assertNoTemporaryFiles(t, filepath.Dir(path))
-
-	g.Resign(rules.Black)
-	saved, err := ArchiveAutosave("", sg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if filepath.Dir(saved) != filepath.Join(d, "varia", "games") {
-		t.Errorf("archived to %s", saved)
-	}
-	if _, err := os.Stat(path); !errors.Is(err, fs.ErrNotExist) {
-		t.Errorf("the autosave is still there after archiving: %v", err)
-	}
-	games, err := ReadFile(saved)
-	if err != nil || len(games) != 1 || games[0].Game.Result().Reason != rules.Resignation {
-		t.Errorf("archived game: %v", err)
-	}
-}
-
-func TestLoadAutosaveErrors(t *testing.T) {
-	d := dataHome(t)
-	path := filepath.Join(d, "varia", "autosave.pgn")
-	os.MkdirAll(filepath.Dir(path), 0o700)
-	os.WriteFile(path, []byte("{nothing}\n"), 0o644)
-	if _, err := LoadAutosave(); !errors.Is(err, fs.ErrNotExist) {
-		t.Errorf("an autosave without a game: %v", err)
-	}
-	os.WriteFile(path, []byte("1. e4 e4 *\n"), 0o644)
-	var pe *ParseError
-	if _, err := LoadAutosave(); !errors.As(err, &pe) || pe.File != path {
-		t.Errorf("a damaged autosave: %v", err)
-	}
-}
-
 // A temporary file left by a killed write is cleared by the next save;
 // one young enough to belong to a write in progress is left alone.
 func TestStaleTempFilesRemoved(t *testing.T) {

@@ -14,6 +14,7 @@ import (
 type App struct {
 	ctx     *Context
 	current screen
+	game    *gameScreen // the game being played, shown or kept aside
 }
 
 // New builds the interface: the start menu, or straight into a game when
@@ -39,6 +40,7 @@ func New(ctx *Context, opts GameOptions) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
+	a.game = g
 	if f := ctx.Config; f != nil && len(f.Problems) > 0 {
 		g.complain("%s", configProblemsNote(f, ""))
 	}
@@ -63,14 +65,20 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return a, tea.Quit
 		}
 	case startGameMsg:
+		a.closeGame()
 		g, err := newGameScreen(a.ctx, msg.opts)
 		if err != nil {
+			if u := msg.opts.Unfinished; u != nil {
+				u.Release()
+			}
 			menu := newMenuScreen(a.ctx, msg.opts)
 			menu.problem = err.Error()
 			return a, a.switchTo(menu)
 		}
+		a.game = g
 		return a, a.switchTo(g)
 	case openMenuMsg:
+		a.closeGame()
 		return a, a.switchTo(newMenuScreen(a.ctx, msg.opts))
 	case openGuideMsg:
 		return a, a.switchTo(newGuideScreen(a.ctx, msg.variant, a.current))
@@ -85,6 +93,17 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	var cmd tea.Cmd
 	a.current, cmd = a.current.Update(msg)
 	return a, cmd
+}
+
+// closeGame lets the game being played go when another game or the
+// menu takes its place: nothing can come back to it any more, and its
+// unfinished file is free for the menu, here or in another Varia, to
+// offer.
+func (a *App) closeGame() {
+	if a.game != nil {
+		a.game.close()
+		a.game = nil
+	}
 }
 
 // View draws the current screen.
@@ -110,6 +129,7 @@ func Run(settings Settings, file *ConfigFile, opts GameOptions) error {
 		popts = append(popts, tea.WithMouseCellMotion())
 	}
 	_, err = tea.NewProgram(app, popts...).Run()
+	app.closeGame()
 	return err
 }
 

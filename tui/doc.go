@@ -19,9 +19,16 @@
 // tea.Cmd, and the result message names the game, the search and the
 // position (ply and key), so a result for a position that has since
 // changed is dropped. Clocks (clock.go) read the time only through
-// Services.Now. Every change to a game is autosaved (store.go); a game
-// is saved to the saves folder as it ends. The replay viewer (replay.go)
-// and the file and game picker (open_screen.go) are screens of their own.
+// Services.Now. Every change to a game is autosaved (store.go) in the
+// game's own file among the unfinished games (saves.Unfinished), which
+// the game claims, so any number of Varias can run at once: a new game
+// gets its file with its first move, a resumed one goes on writing the
+// file it was resumed from, and App lets a game's file go when another
+// game or the menu takes its place. A game is saved to the saves folder
+// as it ends and its unfinished file removed. The menu offers the most
+// recently played unfinished game nobody is playing (menu_play.go); the
+// file picker lists them all. The replay viewer (replay.go) and the file
+// and game picker (open_screen.go) are screens of their own.
 //
 // Settings come from a TOML file (config.go, read by the small reader in
 // toml.go); one list of settings (config_schema.go) drives reading the

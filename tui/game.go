@@ -27,9 +27,12 @@ type GameOptions struct {
 	Players [2]Player
 	Clock   Clock
 	// Continue is a game to play on from its current position, moves and
-	// clocks kept: the resumed autosave (Resume set) or a replayed game.
-	Continue *saves.SavedGame
-	Resume   bool
+	// clocks kept: a resumed unfinished game (Resume set) or a replayed
+	// game. Unfinished is the resumed game's file, claimed by whoever
+	// read it; the game screen takes it over and goes on writing it.
+	Continue   *saves.SavedGame
+	Resume     bool
+	Unfinished *saves.Unfinished
 	// ReplayFile opens the replay viewer on a PGN file instead of a
 	// game; ReplayGame picks a game of a file of many (from 1).
 	ReplayFile string

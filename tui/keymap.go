@@ -199,7 +199,7 @@ func (k *Keymap) groups() []keyGroup {
 			{"mode", &m.Mode, "change the mode"}, {"level", &m.Level, "change the computer's level"},
 			{"clock", &m.Clock, "change the clock"}, {"view", &m.View, "change the board view"},
 			{"pieces", &m.Pieces, "change the piece style"}, {"start", &m.Start, "start the game"},
-			{"resume", &m.Resume, "resume the game left unfinished"}, {"open", &m.Open, "open or replay a saved game"},
+			{"resume", &m.Resume, "resume the most recently played unfinished game"}, {"open", &m.Open, "open or replay a saved game"},
 			{"guide", &m.Guide, "open the rules guide"}, {"settings", &m.Settings, "open the settings"},
 			{"help", &m.Help, "show every key"}, {"quit", &m.Quit, "quit"},
 		}},

@@ -8,19 +8,23 @@ import (
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"varia/ai"
+	"varia/rules"
 	"varia/saves"
 )
 
 // menuPlay is the menu's part for playing the computer, clocks,
-// resuming the autosaved game and opening saved ones.
+// resuming unfinished games and opening saved ones.
 type menuPlay struct {
 	level  int     // index into ai.Levels
 	clocks []Clock // clockPresets, plus a clock asked for on the command line
 	clock  int
-	resume *saves.SavedGame // the autosaved game in progress
-	note   string           // what became of the autosave, when not resumable
+	resume *saves.UnfinishedGame // the most recently played unfinished game nobody plays now
+	others int                   // the other unfinished games nobody plays now
+	busy   int                   // unfinished games open in other Varias
+	note   string                // what became of finished ones, which cannot be read
 }
 
 func (m *menuScreen) initPlay(opts GameOptions) {
@@ -60,32 +64,98 @@ func (m *menuScreen) initPlay(opts GameOptions) {
 			p.clock = len(p.clocks) - 1
 		}
 	}
-	p.checkAutosave(m.ctx)
+	p.checkUnfinished(m.ctx)
 }
 
-// checkAutosave looks for a game left in progress. A finished game
-// found there (the player quit without saving it) goes to the saved
-// games, so it is neither lost nor offered to resume.
-func (p *menuPlay) checkAutosave(ctx *Context) {
-	p.resume, p.note = nil, ""
-	sg, err := saves.LoadAutosave()
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return
-	case err != nil:
-		p.note = fmt.Sprintf("The autosaved game cannot be read: %v", err)
-		return
-	case sg.Game.Result().Over():
-		path, err := archiveAutosave(ctx, sg)
-		switch {
-		case err != nil:
-			p.note = fmt.Sprintf("Your last game is finished but could not be moved to the saved games: %v", err)
-		case path != "":
-			p.note = "Your last game is in your saved games: " + displayPath(path) + " (" + firstKey(ctx.Settings.Keys.Menu.Open) + " opens it)."
-		}
-		return
+// checkUnfinished looks at the unfinished games: the most recently
+// played one that no other Varia is playing is offered to resume, the
+// others are counted. A finished game found there (the program stopped
+// before it could save it) goes to the saved games, so it is neither
+// lost nor offered to resume. Files that cannot be read are reported
+// and left alone.
+func (p *menuPlay) checkUnfinished(ctx *Context) {
+	p.resume, p.others, p.busy, p.note = nil, 0, 0, ""
+	list, err := saves.ListUnfinished()
+	var notes []string
+	if err != nil {
+		notes = append(notes, fmt.Sprintf("The unfinished games cannot be listed: %v", err))
 	}
-	p.resume = sg
+	unreadable := 0
+	for i := range list {
+		ug := &list[i]
+		switch {
+		case ug.Err != nil:
+			unreadable++
+			if unreadable == 1 {
+				notes = append(notes, fmt.Sprintf("An unfinished game cannot be read; its file is left as it is: %v", ug.Err))
+			}
+		case ug.InUse:
+			p.busy++
+		case ug.Game.Game.Result().Over():
+			if note := fileFinishedGame(ctx, ug.Path); note != "" {
+				notes = append(notes, note)
+			}
+		case p.resume == nil:
+			p.resume = ug
+		default:
+			p.others++
+		}
+	}
+	if unreadable > 1 {
+		notes = append(notes, fmt.Sprintf("%d more cannot be read either.", unreadable-1))
+	}
+	p.note = strings.Join(notes, " ")
+}
+
+// fileFinishedGame moves a finished game from the unfinished ones to the
+// saved games, and says where it went.
+func fileFinishedGame(ctx *Context, path string) string {
+	u, sg, err := saves.ClaimUnfinished(path)
+	if err != nil {
+		return "" // another Varia got to it first, or it is gone
+	}
+	saved, err := fileFinished(ctx, u, sg)
+	u.Release()
+	switch {
+	case err != nil:
+		return fmt.Sprintf("A finished game could not be moved to the saved games: %v", err)
+	case saved != "":
+		return "Your last game is in your saved games: " + displayPath(saved) + " (" + firstKey(ctx.Settings.Keys.Menu.Open) + " opens it)."
+	}
+	return ""
+}
+
+// resumeOptions claims an unfinished game and gives the options that
+// resume it with its players and clock, or says why it cannot be. The
+// game is read as it stands once claimed, with every move made since
+// the list was read.
+func resumeOptions(path string, view func(*rules.Variant) ViewChoice) (GameOptions, string) {
+	u, sg, err := saves.ClaimUnfinished(path)
+	switch {
+	case errors.Is(err, saves.ErrInUse):
+		return GameOptions{}, "That game is being played in another Varia."
+	case errors.Is(err, fs.ErrNotExist):
+		return GameOptions{}, "That game is no longer unfinished: it was finished or removed."
+	case err != nil:
+		return GameOptions{}, fmt.Sprintf("That game cannot be read: %v", err)
+	case sg.Game.Result().Over():
+		u.Release()
+		return GameOptions{}, fmt.Sprintf("That game is over (%s).", resultText(sg.Game.Result()))
+	}
+	players := playersFromTags(sg.Tags.Get)
+	o := GameOptions{Variant: sg.Game.Variant(), Players: players, Mode: modeOf(players), Continue: sg, Resume: true, Unfinished: u}
+	if tc, ok := timeControlFromPGN(sg.Tags.Get("TimeControl")); ok {
+		o.Clock = tc
+	}
+	o.View = view(o.Variant)
+	return o, ""
+}
+
+// unfinishedSummary describes a game in a few words: "Asha chess,
+// 3 moves, Ann v Varia Easy".
+func unfinishedSummary(sg *saves.SavedGame) string {
+	g := sg.Game
+	return fmt.Sprintf("%s, %s, %s v %s", g.Variant().Name, movesText(len(g.History())), sg.Tags.Get("White"), sg.Tags.Get("Black"))
 }
 
 func (p *menuPlay) levelNow() ai.Level { return ai.Levels()[p.level] }
@@ -114,25 +184,20 @@ func (m *menuScreen) playKey(k tea.KeyMsg) (tea.Cmd, bool) {
 		if p.resume == nil {
 			return nil, true
 		}
-		return startGame(m.resumeOptions()), true
+		o, problem := resumeOptions(p.resume.Path, func(v *rules.Variant) ViewChoice { return m.views[v.ID] })
+		if problem != "" {
+			m.problem = problem
+			p.checkUnfinished(m.ctx)
+			return nil, true
+		}
+		m.problem = ""
+		return startGame(o), true
 	case key.Matches(k, m.keys.Open):
 		return openFiles(nil), true
 	default:
 		return nil, false
 	}
 	return nil, true
-}
-
-// resumeOptions continue the autosaved game with its players and clock.
-func (m *menuScreen) resumeOptions() GameOptions {
-	sg := m.play.resume
-	players := playersFromTags(sg.Tags.Get)
-	o := GameOptions{Variant: sg.Game.Variant(), Players: players, Mode: modeOf(players), Continue: sg, Resume: true}
-	if tc, ok := timeControlFromPGN(sg.Tags.Get("TimeControl")); ok {
-		o.Clock = tc
-	}
-	o.View = m.views[o.Variant.ID]
-	return o
 }
 
 // playSettingLines are the menu's level and clock lines.
@@ -159,23 +224,47 @@ func (m *menuScreen) playSettingLines(o GameOptions) []string {
 
 func trimFloat(f float64) string { return strings.TrimSuffix(fmt.Sprintf("%.2f", f), ".00") }
 
-// playActionLines offer to resume the game in progress and to open a
-// saved one.
+// playActionLines offer to resume the most recent unfinished game, say
+// how many others there are, and offer to open a saved one.
 func (m *menuScreen) playActionLines() []string {
 	st := m.ctx.Styles
 	p := &m.play
 	var out []string
-	if sg := p.resume; sg != nil {
-		g := sg.Game
-		text := fmt.Sprintf("%s to resume your game: %s, %s, %s v %s", firstKey(m.keys.Resume), g.Variant().Name,
-			movesText(len(g.History())), sg.Tags.Get("White"), sg.Tags.Get("Black"))
-		out = append(out, strings.Split(st.Accent.Width(menuLeftW).Render(text), "\n")...)
+	wrap := func(style lipgloss.Style, text string) {
+		out = append(out, strings.Split(style.Width(menuLeftW).Render(text), "\n")...)
+	}
+	if ug := p.resume; ug != nil {
+		wrap(st.Accent, fmt.Sprintf("%s to resume your game: %s", firstKey(m.keys.Resume), unfinishedSummary(ug.Game)))
+	}
+	var more []string
+	if p.others > 0 {
+		them := "them"
+		if p.others == 1 {
+			them = "it"
+		}
+		more = append(more, fmt.Sprintf("%s: %s lists %s at the top.", countOf(p.others, "other unfinished game", "other unfinished games"), firstKey(m.keys.Open), them))
+	}
+	if p.busy == 1 {
+		more = append(more, "1 game is being played in another Varia.")
+	} else if p.busy > 1 {
+		more = append(more, fmt.Sprintf("%d games are being played in other Varias.", p.busy))
+	}
+	if len(more) > 0 {
+		wrap(st.Subtle, strings.Join(more, " "))
 	}
 	out = append(out, st.Subtle.Render(firstKey(m.keys.Open)+" to open or replay a saved game"))
 	if p.note != "" {
-		out = append(out, strings.Split(st.Subtle.Width(menuLeftW).Render(p.note), "\n")...)
+		wrap(st.Subtle, p.note)
 	}
 	return out
+}
+
+// countOf writes a count with its noun: "1 game", "2 games".
+func countOf(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 // movesText counts plies as moves: "1 move", "12 moves".

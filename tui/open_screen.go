@@ -21,7 +21,9 @@ import (
 
 // openScreen picks a saved game: a list of the PGN files and folders of
 // a folder (the saves folder first), a typed path for anywhere else, and,
-// for a file of many games, a list of its games.
+// for a file of many games, a list of its games. The saves folder's list
+// starts with the unfinished games' folder when there are any; there a
+// game is resumed rather than replayed.
 type openScreen struct {
 	ctx   *Context
 	keys  OpenKeys
@@ -48,6 +50,10 @@ type fileEntry struct {
 	dir  bool
 	mod  time.Time
 	size int64
+
+	path  string                // the unfinished games' folder, listed with the saves folder
+	count int                   // how many games it holds
+	game  *saves.UnfinishedGame // a game in the unfinished folder
 }
 
 func newOpenScreen(ctx *Context, back screen, dir string) *openScreen {
@@ -76,11 +82,23 @@ func (o *openScreen) SetSize(w, _ int) {
 }
 
 // list reads a folder: its sub-folders by name, then its PGN files,
-// newest first.
+// newest first. The saves folder's list starts with the unfinished
+// games, the unfinished folder's lists them.
 func (o *openScreen) list(dir string) {
 	o.dir, o.entries, o.index, o.problem = dir, nil, 0, ""
 	if filepath.Dir(dir) != dir {
 		o.entries = append(o.entries, fileEntry{name: "..", dir: true})
+	}
+	udir, _ := saves.UnfinishedDir()
+	if udir != "" && filepath.Clean(dir) == udir {
+		o.listUnfinished()
+		return
+	}
+	if sd, err := saveDir(o.ctx); err == nil && udir != "" && filepath.Clean(dir) == filepath.Clean(sd) {
+		if games, _ := saves.ListUnfinished(); len(games) > 0 {
+			o.entries = append(o.entries, fileEntry{name: filepath.Base(udir), dir: true, path: udir, count: len(games)})
+			o.index = len(o.entries) - 1
+		}
 	}
 	des, err := os.ReadDir(dir)
 	if err != nil {
@@ -120,13 +138,53 @@ func (o *openScreen) list(dir string) {
 	if len(files) == 0 && o.problem == "" {
 		o.problem = "No PGN files here."
 	}
-	// Start on the newest game rather than on "..".
+	// Start on the newest game rather than on ".." (or on the
+	// unfinished games when there is no saved one).
 	for i, e := range o.entries {
 		if !e.dir {
 			o.index = i
 			break
 		}
 	}
+}
+
+// listUnfinished lists the unfinished games, most recently played
+// first, and starts on the first that can be resumed.
+func (o *openScreen) listUnfinished() {
+	games, err := saves.ListUnfinished()
+	if err != nil {
+		o.problem = err.Error()
+	}
+	first := len(o.entries)
+	o.index = -1
+	for i := range games {
+		o.entries = append(o.entries, fileEntry{name: filepath.Base(games[i].Path), mod: games[i].ModTime, game: &games[i]})
+		if o.index < 0 && games[i].Err == nil && !games[i].InUse {
+			o.index = len(o.entries) - 1
+		}
+	}
+	if o.index < 0 {
+		o.index = min(first, len(o.entries)-1)
+	}
+	if len(games) == 0 && o.problem == "" {
+		o.problem = "No unfinished games."
+	}
+}
+
+// resume resumes an unfinished game: the game this picker was opened
+// from is returned to, one that cannot be read or is being played in
+// another Varia is reported.
+func (o *openScreen) resume(path string) tea.Cmd {
+	if g, ok := o.back.(*gameScreen); ok && g.match.store.file != nil && g.match.store.file.Path() == path {
+		return goBack(o.back)
+	}
+	opts, problem := resumeOptions(path, o.ctx.Settings.ViewFor)
+	if problem != "" {
+		o.list(o.dir) // as it stands now
+		o.problem = problem
+		return nil
+	}
+	return startGame(opts)
 }
 
 func (o *openScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
@@ -161,7 +219,18 @@ func (o *openScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 			return o, nil
 		}
 		e := o.entries[o.index]
-		if e.name == ".." {
+		switch {
+		case e.game != nil && e.game.Err != nil:
+			o.problem = "Cannot read it (the file is left as it is): " + e.game.Err.Error()
+			return o, nil
+		case e.game != nil && e.game.Game.Game.Result().Over():
+			return o, openReplay(e.game.Game, o)
+		case e.game != nil:
+			return o, o.resume(e.game.Path)
+		case e.path != "":
+			o.list(e.path)
+			return o, nil
+		case e.name == "..":
 			o.list(filepath.Dir(o.dir))
 			return o, nil
 		}
@@ -208,6 +277,9 @@ func (o *openScreen) open(path string) tea.Cmd {
 	if fi.IsDir() {
 		o.list(path)
 		return nil
+	}
+	if udir, err := saves.UnfinishedDir(); err == nil && filepath.Dir(path) == udir {
+		return o.resume(path)
 	}
 	games, err := saves.ReadFile(path)
 	if len(games) == 0 {
@@ -280,9 +352,17 @@ func (o *openScreen) View() string {
 		}
 		index = o.gindex
 	} else {
-		add(st.Title.Render("Open a saved game"), st.Subtle.Render(truncate("Folder: "+displayPath(o.dir), w-2)), "")
+		title, folder := "Open a saved game", "Folder: "+displayPath(o.dir)
+		if udir, _ := saves.UnfinishedDir(); filepath.Clean(o.dir) == udir {
+			title, folder = "Resume an unfinished game", folder+" · most recently played first"
+		}
+		add(st.Title.Render(title), st.Subtle.Render(truncate(folder, w-2)), "")
 		for _, e := range o.entries {
 			switch {
+			case e.game != nil:
+				rows = append(rows, o.unfinishedRow(e, w))
+			case e.path != "":
+				rows = append(rows, st.Accent.Render(truncate(fmt.Sprintf("%s/  %s: enter lists them", e.name, countOf(e.count, "unfinished game", "unfinished games")), w-4)))
 			case e.name == "..":
 				rows = append(rows, "../  (the folder above)")
 			case e.dir:
@@ -324,6 +404,31 @@ func (o *openScreen) View() string {
 	}
 	add(shortHelp(o.help, o.keys.ShortHelp()))
 	return strings.Join(lines, "\n")
+}
+
+// unfinishedRow describes an unfinished game: variant, moves, players,
+// when it was last played, and whether it is being played or cannot be
+// read.
+func (o *openScreen) unfinishedRow(e fileEntry, w int) string {
+	ug := e.game
+	info := "  " + e.mod.Format("2006-01-02 15:04")
+	var text string
+	switch {
+	case ug.Err != nil:
+		text = e.name + ": cannot be read"
+	default:
+		text = unfinishedSummary(ug.Game)
+		if ug.Game.Game.Result().Over() {
+			text += ", over"
+		}
+	}
+	if g, ok := o.back.(*gameScreen); ok && g.match.store.file != nil && g.match.store.file.Path() == ug.Path {
+		text += " (this game)"
+	} else if ug.InUse {
+		text += " (being played in another Varia)"
+	}
+	width := max(10, w-4-len([]rune(info)))
+	return fmt.Sprintf("%-*s%s", width, truncate(text, width), info)
 }
 
 func sizeText(n int64) string {

@@ -18,25 +18,28 @@ import (
 	"varia/saves"
 )
 
-// gameStore is where a game goes on disk: the autosave after every
-// move, and the file the player saves it to.
+// gameStore is where a game goes on disk: its own file among the
+// unfinished games, rewritten after every move, and the file the player
+// saves it to.
 type gameStore struct {
 	tags      saves.Tags
-	owns      bool   // the autosave holds this game
-	savedPath string // where the player last saved it
-	notice    string // what became of an earlier game in progress
-	err       string // why the last autosave failed
-	replace   string // the existing file the player was asked to replace
+	started   time.Time         // when the game started, for its file's name
+	file      *saves.Unfinished // the game's unfinished file, once it has one
+	savedPath string            // where the player last saved it
+	notice    string            // what became of the game's files
+	err       string            // why the last save failed
+	replace   string            // the existing file the player was asked to replace
 
-	// The game as it stood when last saved, to tell whether the autosave
-	// holds anything the saved file does not.
+	// The game as it stood when last saved, to tell whether the
+	// unfinished file holds anything the saved file does not.
 	savedPlies  int
 	savedResult rules.Result
 }
 
-// savedAsTag marks an autosave whose game is exactly the one saved in
-// the file it names, so it can be dropped rather than archived twice.
-// It is written to the autosave only, never to a saved file.
+// savedAsTag marks an unfinished file whose game is exactly the one
+// saved in the file it names: resumed, the game goes on saving there,
+// and found finished it is simply removed rather than saved twice. It is
+// written to unfinished files only, never to a saved file.
 const savedAsTag = "VariaSavedAs"
 
 // playDialog is a dialog of the save flow.
@@ -48,21 +51,26 @@ const (
 	dialogReplace
 )
 
-// initStore takes the tags of a resumed game, or writes those of a new
-// one (players, date, time control). Only a resumed autosave owns the
-// autosave file from the start; any other game takes it over with its
-// first move, keeping the game that was there (see autosave).
+// initStore takes the tags and the claimed file of a resumed game, or
+// writes the tags of a new one (players, date, time control); a new
+// game gets its file with its first autosave.
 func (m *gameScreen) initStore() {
 	s := &m.match.store
-	o := m.opts
+	o := &m.opts
+	s.started = m.now()
+	claim := o.Unfinished
+	o.Unfinished = nil // the screen's own from now on: copies of opts must not write it
 	if o.Continue != nil && o.Resume {
 		s.tags = o.Continue.Tags.Clone()
-		s.owns = true
+		s.file = claim
 		if path := s.tags.Get(savedAsTag); path != "" {
 			s.savedPath, s.savedPlies, s.savedResult = path, len(m.game.History()), m.game.Result()
 		}
 		s.tags.Delete(savedAsTag)
 		return
+	}
+	if claim != nil {
+		claim.Release()
 	}
 	p := m.match.players
 	s.tags = saves.NewTags(playerName(p[rules.White], rules.White, p), playerName(p[rules.Black], rules.Black, p), m.now())
@@ -75,6 +83,17 @@ func (m *gameScreen) initStore() {
 	}
 	if o.Clock.On() {
 		s.tags.Set("TimeControl", o.Clock.PGN())
+	}
+}
+
+// close gives up the game's unfinished file when the screen is done
+// with for good (another game or the menu takes over): the file stays
+// for this or another Varia to resume.
+func (m *gameScreen) close() {
+	s := &m.match.store
+	if s.file != nil {
+		s.file.Release()
+		s.file = nil
 	}
 }
 
@@ -96,25 +115,30 @@ func (m *gameScreen) savedGame() *saves.SavedGame {
 }
 
 // autosave keeps the game in progress on disk after every change, so a
-// closed terminal loses nothing. The first time, a game left in the
-// autosave by an earlier session is moved to the saved games first.
+// closed terminal or a crash loses nothing.
 func (m *gameScreen) autosave() {
-	s := &m.match.store
 	if len(m.game.History()) == 0 || m.game.Result().Over() {
 		return // nothing played yet, or saved as it ended
 	}
-	if !s.owns {
-		if err := keepEarlierAutosave(m.ctx, s); err != nil {
-			s.err = fmt.Sprintf("Not autosaved: %v", err)
-			return
-		}
-		s.owns = true
-	}
+	m.writeUnfinished()
+}
+
+// writeUnfinished writes the game to its own unfinished file, giving it
+// one the first time. No other game ever writes that file, whatever
+// other Varias run.
+func (m *gameScreen) writeUnfinished() {
+	s := &m.match.store
 	sg := m.savedGame()
 	if s.savedPath != "" && s.savedPlies == len(m.game.History()) && s.savedResult == m.game.Result() {
 		sg.Tags.Set(savedAsTag, s.savedPath)
 	}
-	if err := saves.Autosave(sg); err != nil {
+	var err error
+	if s.file == nil {
+		s.file, err = saves.NewUnfinished(sg, s.started)
+	} else {
+		err = s.file.Save(sg)
+	}
+	if err != nil {
 		s.err = fmt.Sprintf("Autosave failed: %v", err)
 		return
 	}
@@ -123,8 +147,9 @@ func (m *gameScreen) autosave() {
 
 // saveFinished saves a game as it ends, in its file if the player saved
 // it before (replacing it), else in a new file of the saves folder, and
-// clears the autosave: a finished game is never offered to resume. If
-// saving fails, the autosave keeps it.
+// removes its unfinished file: a finished game is never offered to
+// resume. If saving fails, the unfinished file keeps it, finished, and
+// the menu moves it to the saves folder later.
 func (m *gameScreen) saveFinished() {
 	s := &m.match.store
 	sg := m.savedGame()
@@ -139,54 +164,41 @@ func (m *gameScreen) saveFinished() {
 		}
 	}
 	if err != nil {
-		s.err = fmt.Sprintf("The finished game could not be saved (%v); it is kept in the autosave.", err)
-		m.autosave()
+		m.writeUnfinished()
+		if s.err == "" {
+			s.err = fmt.Sprintf("The finished game could not be saved (%v); it is kept with the unfinished games.", err)
+		} else {
+			s.err = fmt.Sprintf("The finished game could not be saved (%v). %s", err, s.err)
+		}
 		return
 	}
 	s.savedPath, s.savedPlies, s.savedResult = path, len(m.game.History()), m.game.Result()
 	s.notice = "Game saved in " + displayPath(path) + "."
-	if s.owns {
-		if err := saves.ClearAutosave(); err == nil {
-			s.owns = false
-		}
-	}
+	m.removeUnfinished()
 }
 
-// keepEarlierAutosave moves a game another session left in the autosave
-// to the saved games, and one that cannot be read aside, so the next
-// autosave replaces neither.
-func keepEarlierAutosave(ctx *Context, s *gameStore) error {
-	old, err := saves.LoadAutosave()
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return nil
-	case err != nil:
-		path, perr := saves.AutosavePath()
-		if perr != nil {
-			return perr
-		}
-		aside := strings.TrimSuffix(path, ".pgn") + "-unreadable-" + time.Now().Format("20060102-150405") + ".pgn"
-		if rerr := os.Rename(path, aside); rerr != nil {
-			return fmt.Errorf("the earlier autosave cannot be read (%v) nor moved aside: %v", err, rerr)
-		}
-		s.notice = "The earlier autosave could not be read; it was kept as " + displayPath(aside) + "."
-		return nil
+// removeUnfinished deletes the unfinished file of a game that is saved
+// as it ended.
+func (m *gameScreen) removeUnfinished() {
+	s := &m.match.store
+	if s.file == nil {
+		return
 	}
-	path, err := archiveAutosave(ctx, old)
-	if err != nil || path == "" {
-		return err
+	if err := s.file.Remove(); err != nil {
+		s.err = fmt.Sprintf("The game is saved, but its unfinished copy could not be removed: %v", err)
+		return
 	}
-	s.notice = "The game in progress before this one is in your saved games: " + displayPath(path) + "."
-	return nil
+	s.file = nil
 }
 
-// archiveAutosave moves the autosaved game to the saved games and
+// fileFinished moves a finished game found among the unfinished ones
+// (the program stopped before it could save it) to the saved games, and
 // returns its new path; one the player saved as it stands is only
 // removed (the path is then empty).
-func archiveAutosave(ctx *Context, sg *saves.SavedGame) (string, error) {
+func fileFinished(ctx *Context, u *saves.Unfinished, sg *saves.SavedGame) (string, error) {
 	if path := sg.Tags.Get(savedAsTag); path != "" {
 		if _, err := os.Stat(path); err == nil {
-			return "", saves.ClearAutosave()
+			return "", u.Remove()
 		}
 		sg.Tags.Delete(savedAsTag)
 	}
@@ -194,7 +206,11 @@ func archiveAutosave(ctx *Context, sg *saves.SavedGame) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return saves.ArchiveAutosave(dir, sg)
+	path, err := saves.SaveFile(dir, sg)
+	if err != nil {
+		return "", err
+	}
+	return path, u.Remove()
 }
 
 // saveDir is the folder games are saved in: the settings' folder, or
@@ -290,12 +306,9 @@ func (m *gameScreen) saveTo(path string, replace bool) {
 	s := &p.store
 	s.savedPath, s.savedPlies, s.savedResult = path, len(m.game.History()), m.game.Result()
 	if m.game.Result().Over() {
-		// A finished game that is saved needs no autosave.
-		if err := saves.ClearAutosave(); err == nil {
-			s.owns = false
-		}
+		m.removeUnfinished() // a finished game that is saved is not unfinished
 	} else {
-		m.autosave() // marks the autosave as saved
+		m.autosave() // marks the unfinished file as saved
 	}
 	m.say("Saved to %s.", displayPath(path))
 }

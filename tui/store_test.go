@@ -1,6 +1,8 @@
 package tui
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,8 +13,9 @@ import (
 	"varia/saves"
 )
 
-// Every move is autosaved with its players and clock; the menu offers
-// the game back, and resuming restores moves, players and clocks.
+// Every move is autosaved with its players and clock in the game's own
+// unfinished file; the menu offers the game back, and resuming restores
+// moves, players and clocks and goes on writing the same file.
 func TestAutosaveAndResume(t *testing.T) {
 	eng := &fakeEngine{}
 	eng.setReply(playFirst("e7e5", "b8c6"))
@@ -22,10 +25,7 @@ func TestAutosaveAndResume(t *testing.T) {
 	typeMove(g, q, "e4")
 	now.advance(4 * time.Second)
 	awaitSearch(t, g, q)
-	sg, err := saves.LoadAutosave()
-	if err != nil {
-		t.Fatalf("no autosave after the engine's move: %v", err)
-	}
+	sg := gameFile(t, g)
 	if got := historySAN(sg.Game); got != "e4 e5" {
 		t.Errorf("autosaved moves %q", got)
 	}
@@ -35,8 +35,13 @@ func TestAutosaveAndResume(t *testing.T) {
 	if len(sg.Clocks) != 2 || sg.Clocks[0] != 5*time.Minute+3*time.Second || sg.Clocks[1] != 4*time.Minute+59*time.Second {
 		t.Errorf("autosaved clocks %v", sg.Clocks)
 	}
+	path := g.match.store.file.Path()
+	if !strings.HasPrefix(filepath.Base(path), "2026-03-14-150926-asha-player-vs-varia-easy-") {
+		t.Errorf("the game's file is %s", path)
+	}
 
 	// Quitting leaves it there; the next start offers it.
+	g.close()
 	menu := newMenuScreen(ctx, GameOptions{})
 	if menu.play.resume == nil || !strings.Contains(menu.View(), "r to resume your game: Asha chess, 1 move") {
 		t.Fatalf("the menu should offer the game in progress:\n%s", menu.View())
@@ -53,44 +58,51 @@ func TestAutosaveAndResume(t *testing.T) {
 	if c := r.match.clock; c == nil || c.Remaining(rules.White, now.Now()) != 5*time.Minute+3*time.Second || c.Remaining(rules.Black, now.Now()) != 4*time.Minute+59*time.Second || c.running {
 		t.Fatalf("resumed clock: %+v", c)
 	}
+	if r.match.store.file == nil || r.match.store.file.Path() != path || r.opts.Unfinished != nil {
+		t.Fatalf("the resumed game should own its file %s", path)
+	}
 	// n, enter: a new game with the same players and clock, from the start.
 	keys(r, q2, "n")
 	_, cmd = r.Update(keyMsg("enter"))
-	if again := cmd().(startGameMsg).opts; again.Continue != nil || again.Resume || again.Mode != PlayWhite || !again.Clock.On() {
+	if again := cmd().(startGameMsg).opts; again.Continue != nil || again.Resume || again.Unfinished != nil || again.Mode != PlayWhite || !again.Clock.On() {
 		t.Errorf("a new game after resuming: %+v", again)
 	}
-	// The resumed game owns the autosave: its next move replaces it
-	// without archiving anything.
+	// The resumed game's next move goes to its own file; nothing is
+	// saved elsewhere.
 	typeMove(r, q2, "Nf3")
 	awaitSearch(t, r, q2)
-	if sg, err := saves.LoadAutosave(); err != nil || historySAN(sg.Game) != "e4 e5 Nf3 Nc6" {
-		t.Fatalf("autosave after resuming: %v", err)
+	if got := historySAN(gameFile(t, r).Game); got != "e4 e5 Nf3 Nc6" {
+		t.Fatalf("the file after resuming holds %q", got)
 	}
-	if dir, _ := saves.DefaultDir(); fileCount(dir) != 0 {
-		t.Error("resuming should not archive its own game")
+	dir, _ := saves.DefaultDir()
+	if fileCount(dir) != 0 || len(unfinishedFiles(t)) != 1 {
+		t.Errorf("resuming should write the game's own file only: %d saved, unfinished %v", fileCount(dir), unfinishedFiles(t))
 	}
 
-	// A new game keeps the one in progress in the saved games.
+	// A new game gets a file of its own: both are kept.
 	n, q3 := newPlayGame(t, ctx, GameOptions{})
 	typeMove(n, q3, "d4")
-	dir, _ := saves.DefaultDir()
-	if fileCount(dir) != 1 || !strings.Contains(n.match.store.notice, "saved games") {
-		t.Fatalf("the earlier game in progress should be archived: %d files, notice %q", fileCount(dir), n.match.store.notice)
+	if got := unfinishedFiles(t); len(got) != 2 || fileCount(dir) != 0 {
+		t.Fatalf("two unfinished games should be kept, nothing saved: %v", got)
 	}
-	if sg, err := saves.LoadAutosave(); err != nil || historySAN(sg.Game) != "d4" {
-		t.Fatalf("the autosave should now hold the new game: %v", err)
+	if historySAN(gameFile(t, n).Game) != "d4" || historySAN(gameFile(t, r).Game) != "e4 e5 Nf3 Nc6" {
+		t.Fatal("each game should hold its own moves")
 	}
 
-	// A game that ends is saved at once, and leaves the autosave.
+	// A game that ends is saved at once, and leaves no unfinished file.
+	nPath := n.match.store.file.Path()
 	keys(n, q3, "r", "y")
 	if !n.game.Result().Over() {
 		t.Fatal("resigning should end the game")
 	}
-	if fileCount(dir) != 2 || !strings.Contains(n.match.store.notice, "Game saved in") {
+	if fileCount(dir) != 1 || !strings.Contains(n.match.store.notice, "Game saved in") {
 		t.Fatalf("the finished game should be saved: %d files, notice %q", fileCount(dir), n.match.store.notice)
 	}
-	if _, err := saves.LoadAutosave(); err == nil {
-		t.Error("the finished game should have left the autosave")
+	if _, err := os.Stat(nPath); !errors.Is(err, fs.ErrNotExist) || n.match.store.file != nil {
+		t.Errorf("the finished game should have left the unfinished games: %v", err)
+	}
+	if got := unfinishedFiles(t); len(got) != 1 || got[0] != path {
+		t.Errorf("the other game should stay: %v", got)
 	}
 	// s then proposes that file, and saving replaces it.
 	keys(n, q3, "s")
@@ -98,25 +110,71 @@ func TestAutosaveAndResume(t *testing.T) {
 		t.Errorf("s after the end proposes %q", n.match.input.Value())
 	}
 	keys(n, q3, "enter")
-	if fileCount(dir) != 2 {
+	if fileCount(dir) != 1 || len(unfinishedFiles(t)) != 1 {
 		t.Errorf("saving the ended game again should replace its file: %d files", fileCount(dir))
 	}
+}
 
-	// A finished game left in the autosave (the program stopped before
-	// it could save) goes to the saved games when the menu opens, and
-	// is not offered for resuming.
-	g2 := rules.NewGame(rules.Edgy)
-	g2.Resign(rules.White)
-	if err := saves.Autosave(&saves.SavedGame{Game: g2, Tags: saves.NewTags("A", "B", now.Now())}); err != nil {
+// A finished game found among the unfinished ones (the program stopped
+// before it could save it) goes to the saved games when the menu opens,
+// or is only removed when the player saved it as it stands; it is not
+// offered for resuming.
+func TestFinishedGameFiledByMenu(t *testing.T) {
+	ctx, now := playContext(t, &fakeEngine{})
+	dir, _ := saves.DefaultDir()
+	finished := func(tags saves.Tags) {
+		g := rules.NewGame(rules.Edgy)
+		g.Resign(rules.White)
+		u, err := saves.NewUnfinished(&saves.SavedGame{Game: g, Tags: tags}, now.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.Release()
+	}
+	finished(saves.NewTags("A", "B", now.Now()))
+	menu := newMenuScreen(ctx, GameOptions{})
+	if menu.play.resume != nil || fileCount(dir) != 1 || len(unfinishedFiles(t)) != 0 || !strings.Contains(menu.View(), "Your last game is in your saved games") {
+		t.Fatalf("a finished game: resume %v, %d files, unfinished %v\n%s", menu.play.resume != nil, fileCount(dir), unfinishedFiles(t), menu.View())
+	}
+	saved, _ := filepath.Glob(filepath.Join(dir, "*.pgn"))
+	tags := saves.NewTags("A", "B", now.Now())
+	tags.Set(savedAsTag, saved[0])
+	finished(tags)
+	newMenuScreen(ctx, GameOptions{})
+	if fileCount(dir) != 1 || len(unfinishedFiles(t)) != 0 {
+		t.Errorf("a finished game saved as it stands should only be removed: %d files, unfinished %v", fileCount(dir), unfinishedFiles(t))
+	}
+}
+
+// unfinishedFiles lists the games in the unfinished folder.
+func unfinishedFiles(t *testing.T) []string {
+	t.Helper()
+	dir, err := saves.UnfinishedDir()
+	if err != nil {
 		t.Fatal(err)
 	}
-	menu = newMenuScreen(ctx, GameOptions{})
-	if menu.play.resume != nil || fileCount(dir) != 3 || !strings.Contains(menu.View(), "Your last game is in your saved games") {
-		t.Fatalf("finished autosave: resume %v, %d files\n%s", menu.play.resume != nil, fileCount(dir), menu.View())
+	files, _ := filepath.Glob(filepath.Join(dir, "*.pgn"))
+	return files
+}
+
+// gameFile reads a game screen's own unfinished file.
+func gameFile(t *testing.T, g *gameScreen) *saves.SavedGame {
+	t.Helper()
+	f := g.match.store.file
+	if f == nil {
+		t.Fatal("the game has no unfinished file")
 	}
-	if _, err := saves.LoadAutosave(); err == nil {
-		t.Error("the finished game should have left the autosave")
+	return readGame(t, f.Path())
+}
+
+// readGame reads a file of one game.
+func readGame(t *testing.T, path string) *saves.SavedGame {
+	t.Helper()
+	games, err := saves.ReadFile(path)
+	if err != nil || len(games) != 1 {
+		t.Fatalf("%s: %d games, %v", path, len(games), err)
 	}
+	return games[0]
 }
 
 func fileCount(dir string) int {
@@ -175,19 +233,16 @@ func TestSaveDialog(t *testing.T) {
 	if games, _ := saves.ReadFile(path); len(games) != 1 || historySAN(games[0].Game) != "e4 e5" {
 		t.Error("the second save should replace the game's own file")
 	}
-	// The autosave knows it is saved: resuming proposes the same file,
-	// and a new game drops it rather than archive a second copy.
-	if sg, err := saves.LoadAutosave(); err != nil || sg.Tags.Get(savedAsTag) != path {
-		t.Fatalf("the autosave should name the file it is saved in: %v", err)
+	// The unfinished file knows it is saved: resumed, the game proposes
+	// the same file.
+	if sg := gameFile(t, g); sg.Tags.Get(savedAsTag) != path {
+		t.Fatalf("the unfinished file should name the file it is saved in: %v", sg.Tags)
 	}
-	resumed, _ := newPlayGame(t, ctx, GameOptions{Continue: mustAutosave(t), Resume: true})
-	if resumed.match.store.savedPath != path || resumed.match.store.tags.Get(savedAsTag) != "" {
-		t.Errorf("resumed: saved path %q, tags %v", resumed.match.store.savedPath, resumed.match.store.tags)
-	}
-	fresh, fq := newPlayGame(t, ctx, GameOptions{})
-	typeMove(fresh, fq, "c4")
-	if n := fileCount(dir); n != 1 {
-		t.Errorf("a game saved as it stands should not be archived again: %d files", n)
+	g.close()
+	start := press(newMenuScreen(ctx, GameOptions{}), "r")().(startGameMsg)
+	g, q = newPlayGame(t, ctx, start.opts)
+	if g.match.store.savedPath != path || g.match.store.tags.Get(savedAsTag) != "" {
+		t.Errorf("resumed: saved path %q, tags %v", g.match.store.savedPath, g.match.store.tags)
 	}
 	// Another game's file is replaced only on yes.
 	other := filepath.Join(t.TempDir(), "other.pgn")
@@ -202,20 +257,14 @@ func TestSaveDialog(t *testing.T) {
 	if b, _ := os.ReadFile(other); string(b) != "keep me" {
 		t.Error("no must keep the other file")
 	}
-	// A finished game that is saved leaves the autosave.
+	// A finished game that is saved leaves no unfinished file.
 	keys(g, q, "r", "y", "s", "enter")
-	if _, err := saves.LoadAutosave(); err == nil {
-		t.Error("a finished, saved game should leave the autosave")
+	if files := unfinishedFiles(t); len(files) != 0 || g.match.store.file != nil {
+		t.Errorf("a finished, saved game should leave the unfinished games: %v", files)
 	}
-}
-
-func mustAutosave(t *testing.T) *saves.SavedGame {
-	t.Helper()
-	sg, err := saves.LoadAutosave()
-	if err != nil {
-		t.Fatal(err)
+	if games, _ := saves.ReadFile(path); len(games) != 1 || !games[0].Game.Result().Over() {
+		t.Error("the finished game should be in its file")
 	}
-	return sg
 }
 
 func TestSavePath(t *testing.T) {

@@ -1,0 +1,244 @@
+package tui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"varia/rules"
+	"varia/saves"
+)
+
+// Two Varias play at once (two game screens over one data folder): each
+// autosaves its own game after every move, in turn, and neither touches
+// the other's. Both games are there afterwards, the one played last
+// offered by r and the other in the picker.
+func TestTwoVariasPlayAtOnce(t *testing.T) {
+	ctx1, _ := playContext(t, &fakeEngine{})
+	ctx2 := testContext(false)
+	ctx2.Services = ctx1.Services
+	a, qa := newPlayGame(t, ctx1, GameOptions{Variant: rules.Asha})
+	b, qb := newPlayGame(t, ctx2, GameOptions{Variant: rules.Standard})
+	movesA := []string{"e4", "e7~d6", "Nf3", "Nc6"}
+	movesB := []string{"d4", "d5", "c4", "e6"}
+	for i := range movesA {
+		typeMove(a, qa, movesA[i])
+		typeMove(b, qb, movesB[i])
+		if got, want := historySAN(gameFile(t, a).Game), strings.Join(movesA[:i+1], " "); got != want {
+			t.Fatalf("after move %d the first game's file holds %q, want %q", i+1, got, want)
+		}
+		if got, want := historySAN(gameFile(t, b).Game), strings.Join(movesB[:i+1], " "); got != want {
+			t.Fatalf("after move %d the second game's file holds %q, want %q", i+1, got, want)
+		}
+	}
+	pathA, pathB := a.match.store.file.Path(), b.match.store.file.Path()
+	if pathA == pathB || len(unfinishedFiles(t)) != 2 {
+		t.Fatalf("two games, two files: %s, %s", pathA, pathB)
+	}
+
+	// A third Varia started meanwhile offers neither: both are being played.
+	busy := newMenuScreen(testContext(false), GameOptions{})
+	if busy.play.resume != nil || !strings.Contains(busy.View(), "2 games are being played in other Varias") {
+		t.Errorf("the menu while both games are played:\n%s", busy.View())
+	}
+	if _, problem := resumeOptions(pathA, ctx1.Settings.ViewFor); !strings.Contains(problem, "another Varia") {
+		t.Errorf("resuming a game being played: %q", problem)
+	}
+
+	// Both quit, the second last. The next Varia offers the second and
+	// counts the first.
+	a.close()
+	b.close()
+	earlier := time.Now().Add(-time.Minute)
+	os.Chtimes(pathA, earlier, earlier)
+	menu := newMenuScreen(ctx1, GameOptions{})
+	view := menu.View()
+	if menu.play.resume == nil || menu.play.resume.Path != pathB || !strings.Contains(view, "r to resume your game: Chess, 2 moves") ||
+		!strings.Contains(view, "1 other unfinished game: o lists it at the") {
+		t.Fatalf("the menu after both quit:\n%s", view)
+	}
+	start := press(menu, "r")().(startGameMsg)
+	rb, qrb := newPlayGame(t, ctx1, start.opts)
+	if historySAN(rb.game) != strings.Join(movesB, " ") || rb.match.store.file.Path() != pathB {
+		t.Fatalf("r resumed %q from %s", historySAN(rb.game), rb.match.store.file.Path())
+	}
+
+	// The picker lists the unfinished games first; the other one
+	// resumes from there.
+	o := newOpenScreen(ctx1, nil, "")
+	if e := o.entries[o.index]; e.path == "" || e.count != 2 || !strings.Contains(o.View(), "unfinished/  2 unfinished games: enter lists them") {
+		t.Fatalf("the picker should start on the unfinished games:\n%s", o.View())
+	}
+	o.Update(keyMsg("enter"))
+	view = o.View()
+	if !strings.Contains(view, "Resume an unfinished game") || !strings.Contains(view, "Chess, 2 moves, White v Black (being played in another Varia)") ||
+		!strings.Contains(view, "Asha chess, 2 moves, White v Black") {
+		t.Fatalf("the unfinished folder in the picker:\n%s", view)
+	}
+	if o.entries[1].game.Path != pathB || o.entries[o.index].game.Path != pathA {
+		t.Errorf("the most recently played should come first, the cursor on the first free one")
+	}
+	o.Update(keyMsg("up"))
+	_, cmd := o.Update(keyMsg("enter")) // the game rb plays
+	if cmd != nil || !strings.Contains(o.problem, "being played in another Varia") {
+		t.Errorf("opening a game being played: %q", o.problem)
+	}
+	o.Update(keyMsg("down"))
+	_, cmd = o.Update(keyMsg("enter"))
+	msg, ok := cmd().(startGameMsg)
+	if !ok || !msg.opts.Resume || msg.opts.Unfinished == nil || msg.opts.Unfinished.Path() != pathA {
+		t.Fatalf("enter on the other game: %#v", cmd())
+	}
+	ra, qra := newPlayGame(t, ctx1, msg.opts)
+	typeMove(ra, qra, "Bc4")
+	typeMove(rb, qrb, "Nc3")
+	if historySAN(gameFile(t, ra).Game) != "e4 e7~d6 Nf3 Nc6 Bc4" || historySAN(gameFile(t, rb).Game) != "d4 d5 c4 e6 Nc3" {
+		t.Error("each resumed game should go on in its own file")
+	}
+	ra.close()
+	rb.close()
+}
+
+// Quitting in the middle of a game and starting another keeps both; the
+// menu offers the latest and counts the other. The app lets a game go
+// when another game or the menu takes its place.
+func TestQuitThenNewGameKeepsBoth(t *testing.T) {
+	ctx, _ := playContext(t, &fakeEngine{})
+	app, err := New(ctx, GameOptions{Variant: rules.Edgy})
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := newMsgQueue()
+	q.run(app.Init())
+	first := app.current.(*gameScreen)
+	playAnyMove(t, first, q)
+	firstPath := first.match.store.file.Path()
+	_, cmd := app.Update(keyMsg("q"))
+	_, cmd = app.Update(keyMsg("y"))
+	if _, ok := cmd().(tea.QuitMsg); !ok {
+		t.Fatalf("q, y: %#v", cmd())
+	}
+	app.closeGame() // as Run does once the program ends
+
+	// The next start: the menu offers the game; enter starts another.
+	app, err = New(ctx, GameOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	menu := app.current.(*menuScreen)
+	if menu.play.resume == nil || menu.play.resume.Path != firstPath {
+		t.Fatalf("the menu should offer the quit game:\n%s", menu.View())
+	}
+	_, cmd = app.Update(keyMsg("enter"))
+	app.Update(cmd())
+	second := app.current.(*gameScreen)
+	playAnyMove(t, second, q)
+	secondPath := second.match.store.file.Path()
+	if len(unfinishedFiles(t)) != 2 || secondPath == firstPath || len(readGame(t, firstPath).Game.History()) != 1 {
+		t.Fatalf("both games should be kept: %v", unfinishedFiles(t))
+	}
+
+	// n, m: the menu takes the game's place and the game is let go,
+	// so the menu offers it, and counts the first.
+	_, cmd = app.Update(keyMsg("n"))
+	_, cmd = app.Update(keyMsg("m"))
+	app.Update(cmd())
+	earlier := time.Now().Add(-time.Minute)
+	os.Chtimes(firstPath, earlier, earlier)
+	app.Update(openMenuMsg{})
+	menu = app.current.(*menuScreen)
+	if second.match.store.file != nil || menu.play.resume == nil || menu.play.resume.Path != secondPath || menu.play.others != 1 {
+		t.Fatalf("after leaving the second game:\n%s", menu.View())
+	}
+}
+
+func playAnyMove(t *testing.T, g *gameScreen, q *msgQueue) {
+	t.Helper()
+	typeMove(g, q, g.game.Position().SAN(g.game.Legal()[0]))
+	if len(g.game.History()) == 0 || g.match.store.file == nil {
+		t.Fatalf("no move, or no unfinished file after it: %s", g.match.store.err)
+	}
+}
+
+// The single autosave of earlier versions is moved in with the
+// unfinished games and offered like them.
+func TestLegacyAutosaveResumed(t *testing.T) {
+	ctx, now := playContext(t, &fakeEngine{})
+	data, _ := saves.DataDir()
+	os.MkdirAll(data, 0o700)
+	g := rules.NewGame(rules.Asha)
+	g.PlayText("e4")
+	g.PlayText("e7~d6")
+	var text strings.Builder
+	if err := saves.Write(&text, g, saves.NewTags("Me", "You", now.Now())); err != nil {
+		t.Fatal(err)
+	}
+	legacy := filepath.Join(data, "autosave.pgn")
+	os.WriteFile(legacy, []byte(text.String()), 0o644)
+
+	menu := newMenuScreen(ctx, GameOptions{})
+	if menu.play.resume == nil || unfinishedSummary(menu.play.resume.Game) != "Asha chess, 1 move, Me v You" {
+		t.Fatalf("the old autosave should be offered:\n%s", menu.View())
+	}
+	if _, err := os.Stat(legacy); err == nil {
+		t.Error("the old autosave should have moved")
+	}
+	start := press(menu, "r")().(startGameMsg)
+	r, q := newPlayGame(t, ctx, start.opts)
+	typeMove(r, q, "Nf3")
+	if files := unfinishedFiles(t); len(files) != 1 || files[0] != r.match.store.file.Path() || historySAN(gameFile(t, r).Game) != "e4 e7~d6 Nf3" {
+		t.Errorf("the resumed game should go on in its moved file: %v", files)
+	}
+	r.close()
+}
+
+// An unfinished file that cannot be read is reported in the menu and
+// the picker, never deleted nor written, and the other games go on.
+func TestUnreadableUnfinishedGame(t *testing.T) {
+	ctx, _ := playContext(t, &fakeEngine{})
+	g, q := newPlayGame(t, ctx, GameOptions{Variant: rules.Asha})
+	typeMove(g, q, "e4")
+	good := g.match.store.file.Path()
+	g.close()
+	dir, _ := saves.UnfinishedDir()
+	bad := filepath.Join(dir, "damaged.pgn")
+	const damaged = "[Variant \"Asha\"]\n\n1. e4 e4 *\n"
+	os.WriteFile(bad, []byte(damaged), 0o644)
+	later := time.Now().Add(time.Minute) // the most recent file
+	os.Chtimes(bad, later, later)
+
+	menu := newMenuScreen(ctx, GameOptions{})
+	view := menu.View()
+	if menu.play.resume == nil || menu.play.resume.Path != good ||
+		!strings.Contains(view, "r to resume your game: Asha chess, 1 move") || !strings.Contains(view, "cannot be read") || !strings.Contains(view, "damaged.pgn") {
+		t.Fatalf("the menu with a damaged file:\n%s", view)
+	}
+	o := newOpenScreen(ctx, nil, "")
+	o.Update(keyMsg("enter")) // the unfinished games
+	if !strings.Contains(o.View(), "damaged.pgn: cannot be read") || o.entries[1].name != "damaged.pgn" || o.entries[o.index].game.Path != good {
+		t.Fatalf("the picker with a damaged file:\n%s", o.View())
+	}
+	o.Update(keyMsg("up"))
+	if _, cmd := o.Update(keyMsg("enter")); cmd != nil || !strings.Contains(o.problem, "Cannot read it") || !strings.Contains(o.problem, `"e4"`) {
+		t.Errorf("opening the damaged file: %q", o.problem)
+	}
+
+	// Resuming the readable game and starting another leave it alone.
+	start := press(menu, "r")().(startGameMsg)
+	r, rq := newPlayGame(t, ctx, start.opts)
+	typeMove(r, rq, "e7~d6")
+	n, nq := newPlayGame(t, ctx, GameOptions{})
+	typeMove(n, nq, "d4")
+	if b, err := os.ReadFile(bad); err != nil || string(b) != damaged {
+		t.Errorf("the damaged file was changed: %q, %v", b, err)
+	}
+	if len(unfinishedFiles(t)) != 3 {
+		t.Errorf("unfinished files: %v", unfinishedFiles(t))
+	}
+	r.close()
+	n.close()
+}
