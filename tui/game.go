@@ -614,9 +614,7 @@ func (m *gameScreen) askDraw() {
 		m.drawAgainstComputer()
 		return
 	}
-	if claims := m.game.Claimable(); len(claims) > 0 {
-		m.claim = claims[0]
-		m.ask(askClaim)
+	if m.askToClaim() {
 		return
 	}
 	m.ask(askOfferDraw)
@@ -743,6 +741,18 @@ func capitalise(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// askToClaim asks the player to confirm claiming the first draw that is
+// open to them, and reports whether there was one.
+func (m *gameScreen) askToClaim() bool {
+	claims := m.game.Claimable()
+	if len(claims) == 0 {
+		return false
+	}
+	m.claim = claims[0]
+	m.ask(askClaim)
+	return true
 }
 
 func claimName(r rules.Reason) string {

@@ -330,9 +330,7 @@ func (m *gameScreen) drawAgainstComputer() {
 		m.notYourMove()
 		return
 	}
-	if claims := m.game.Claimable(); len(claims) > 0 {
-		m.claim = claims[0]
-		m.ask(askClaim)
+	if m.askToClaim() {
 		return
 	}
 	engine := m.humanSide().Other()
