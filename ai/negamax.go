@@ -271,26 +271,19 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 	}
 
 	f := &s.frames[ply]
-	moves := pos.LegalMoves(f.moves[:0])
-	if len(moves) == 0 {
-		if inCheck {
+	var moves []rules.Move
+	if inCheck {
+		// Every evasion; none at all is mate.
+		if moves = pos.LegalMoves(f.moves[:0]); len(moves) == 0 {
 			return -MateScore + Score(ply)
 		}
-		return drawScore
-	}
-	// Keep only the tactical moves (all moves when in check).
-	n := 0
-	if inCheck {
-		n = len(moves)
-	} else {
-		for _, m := range moves {
-			if m.Kind().IsCapture() || m.Promotion() != rules.NoPieceType {
-				moves[n] = m
-				n++
-			}
+	} else if moves = pos.LegalCaptures(f.moves[:0]); len(moves) == 0 {
+		// No capture: stand pat, unless there is no move at all.
+		if !s.hasMove(ply) {
+			return drawScore
 		}
 	}
-	moves = moves[:n]
+	n := len(moves)
 	scores := f.scores[:n]
 	s.scoreMoves(moves, scores, rules.NoMove, ply)
 
@@ -335,4 +328,10 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 	}
 	s.tt.store(key, bestMove, toTT(best, ply), static, 0, bd)
 	return best
+}
+
+// hasMove reports whether the side to move has any legal move (using the
+// next frame's buffer as scratch).
+func (s *searcher) hasMove(ply int) bool {
+	return len(s.pos.LegalMoves(s.frames[ply+1].moves[:0])) > 0
 }
