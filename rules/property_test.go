@@ -196,3 +196,30 @@ func TestLegalCapturesAreTheTacticalMoves(t *testing.T) {
 		t.Fatal("no positions checked")
 	}
 }
+
+// TestGivesCheck compares GivesCheck with making the move and looking, for
+// every legal move in random games of every variant.
+func TestGivesCheck(t *testing.T) {
+	for _, v := range Variants() {
+		checks := 0
+		for seed := 0; seed < gamesPerVariant()/4; seed++ {
+			randomGame(v, uint64(3000+seed), 200, func(p *Position, legal []Move) {
+				for _, m := range slices.Clone(legal) {
+					got := p.GivesCheck(m)
+					p.Make(m)
+					want := p.InCheck()
+					p.Unmake()
+					if got != want {
+						t.Fatalf("%s %s: GivesCheck(%s) = %v, want %v", v.ID, p.FEN(), m, got, want)
+					}
+					if want {
+						checks++
+					}
+				}
+			})
+		}
+		if checks == 0 {
+			t.Errorf("%s: no checking move in any game", v.ID)
+		}
+	}
+}
