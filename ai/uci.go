@@ -17,8 +17,11 @@ import (
 // EngineName is how the engine introduces itself over UCI.
 const EngineName = "Varia"
 
-// maxHashMiB bounds the UCI Hash option.
-const maxHashMiB = 4096
+// maxHashMiB bounds the UCI Hash option, maxMultiPV the MultiPV option.
+const (
+	maxHashMiB = 4096
+	maxMultiPV = 256
+)
 
 // UCI runs the Universal Chess Interface on in and out until "quit" or the
 // end of input, so chess GUIs and match runners can use the engine. Bad
@@ -29,6 +32,8 @@ func UCI(in io.Reader, out io.Writer) error {
 		engine:  NewEngine(DefaultHashMiB),
 		variant: rules.Standard,
 		level:   levels[len(levels)-1],
+		multiPV: 1,
+		elo:     DefaultElo,
 	}
 	u.pos = rules.NewPosition(u.variant)
 	sc := bufio.NewScanner(in)
@@ -67,6 +72,9 @@ type uciSession struct {
 	variant *rules.Variant
 	pos     *rules.Position
 	level   Level
+	multiPV int
+	limit   bool // UCI_LimitStrength: play at elo
+	elo     int
 
 	// The running search, if any: cancel stops it, done closes once it
 	// has printed its bestmove, release lets an infinite search print it.
@@ -120,6 +128,10 @@ func (u *uciSession) identify() {
 	u.out.printf("id author the Varia authors")
 	u.out.printf("option name UCI_Variant type combo default %s%s", rules.Standard.ID, comboVars(rules.VariantIDs()))
 	u.out.printf("option name Hash type spin default %d min 1 max %d", DefaultHashMiB, maxHashMiB)
+	u.out.printf("option name Threads type spin default 1 min 1 max %d", MaxThreads)
+	u.out.printf("option name MultiPV type spin default 1 min 1 max %d", maxMultiPV)
+	u.out.printf("option name UCI_LimitStrength type check default false")
+	u.out.printf("option name UCI_Elo type spin default %d min %d max %d", DefaultElo, MinElo, MaxElo)
 	var names []string
 	for _, l := range levels {
 		names = append(names, l.Name)
@@ -161,6 +173,34 @@ func (u *uciSession) setOption(args []string) {
 			return
 		}
 		u.engine.SetHash(n)
+	case "threads":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > MaxThreads {
+			u.out.printf("info string setoption Threads: %q is not a number from 1 to %d", value, MaxThreads)
+			return
+		}
+		u.engine.SetThreads(n)
+	case "multipv":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > maxMultiPV {
+			u.out.printf("info string setoption MultiPV: %q is not a number from 1 to %d", value, maxMultiPV)
+			return
+		}
+		u.multiPV = n
+	case "uci_limitstrength":
+		b, err := strconv.ParseBool(value)
+		if err != nil {
+			u.out.printf("info string setoption UCI_LimitStrength: %q is not true or false", value)
+			return
+		}
+		u.limit = b
+	case "uci_elo":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < MinElo || n > MaxElo {
+			u.out.printf("info string setoption UCI_Elo: %q is not a rating from %d to %d", value, MinElo, MaxElo)
+			return
+		}
+		u.elo = n
 	case "level":
 		l, err := LevelByName(value)
 		if err != nil {
@@ -265,9 +305,14 @@ func (u *uciSession) goCommand(args []string) {
 			u.out.printf("info string go: pondering is not supported; searching normally")
 			continue
 		case "searchmoves":
-			u.out.printf("info string go: searchmoves is not supported; searching all moves")
-			for i+1 < len(args) && !isGoKeyword(args[i+1]) {
+			for i+1 < len(args) && !isGoKeyword(args[i+1]) && args[i+1] != "infinite" && args[i+1] != "ponder" {
 				i++
+				m, ok := findUCIMove(u.pos, args[i])
+				if !ok {
+					u.out.printf("info string go: searchmoves: %q is not a legal move here", args[i])
+					continue
+				}
+				lim.SearchMoves = append(lim.SearchMoves, m)
 			}
 			continue
 		}
@@ -308,7 +353,7 @@ func (u *uciSession) goCommand(args []string) {
 		case "movestogo":
 			lim.Clock.MovesToGo = int(n)
 		case "mate":
-			u.out.printf("info string go: mate search is not supported; searching normally")
+			lim.Mate = int(min(n, MaxPly/2))
 		}
 	}
 	side := u.pos.SideToMove()
@@ -319,15 +364,19 @@ func (u *uciSession) goCommand(args []string) {
 	// The level sets the search when the GUI gives no limit, and caps the
 	// depth and adds its mistakes in any case.
 	lvl := u.level.Limits
+	if u.limit {
+		lvl = Limits{Elo: u.elo}
+	}
 	if infinite {
-		lim = Limits{Depth: lim.Depth, Nodes: lim.Nodes}
-	} else if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && !lim.Clock.set() {
+		lim = Limits{Depth: lim.Depth, Nodes: lim.Nodes, Mate: lim.Mate, SearchMoves: lim.SearchMoves}
+	} else if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 && !lim.Clock.set() && lim.Mate == 0 {
 		lim.Depth, lim.MoveTime, lim.Nodes = lvl.Depth, lvl.MoveTime, lvl.Nodes
 	}
 	if lvl.Depth > 0 && (lim.Depth == 0 || lim.Depth > lvl.Depth) {
 		lim.Depth = lvl.Depth
 	}
-	lim.Mistakes, lim.Seed = lvl.Mistakes, lvl.Seed
+	lim.Mistakes, lim.Seed, lim.Elo = lvl.Mistakes, lvl.Seed, lvl.Elo
+	lim.MultiPV = u.multiPV
 	u.startSearch(lim, infinite)
 }
 
@@ -344,7 +393,9 @@ func (u *uciSession) startSearch(lim Limits, infinite bool) {
 	u.cancel, u.done, u.release = cancel, make(chan struct{}), make(chan struct{})
 	pos, out, engine, done, release := u.pos.Clone(), u.out, u.engine, u.done, u.release
 	lim.Progress = func(p Progress) {
-		out.printf("info %s", infoLine(p))
+		for i, l := range p.Lines {
+			out.printf("info %s", infoLine(p, i+1, l))
+		}
 	}
 	go func() {
 		defer close(done)
@@ -364,13 +415,23 @@ func (u *uciSession) startSearch(lim Limits, infinite bool) {
 	}()
 }
 
-func infoLine(p Progress) string {
+// infoLine writes one line of a depth's report as GUIs read it: the
+// k-th best line with its score (a bound when an aspiration window failed
+// on it) and the search's counters.
+func infoLine(p Progress, k int, l Line) string {
 	ms := p.Elapsed.Milliseconds()
 	nps := uint64(float64(p.Nodes) / max(p.Elapsed.Seconds(), 1e-6))
 	var sb strings.Builder
-	fmt.Fprintf(&sb, "depth %d seldepth %d score %s nodes %d nps %d time %d hashfull %d pv",
-		p.Depth, p.SelDepth, p.Score.UCI(), p.Nodes, nps, ms, p.Hashfull)
-	for _, m := range p.PV {
+	bound := ""
+	switch l.Bound {
+	case LowerBound:
+		bound = " lowerbound"
+	case UpperBound:
+		bound = " upperbound"
+	}
+	fmt.Fprintf(&sb, "depth %d seldepth %d multipv %d score %s%s nodes %d nps %d time %d hashfull %d pv",
+		p.Depth, l.SelDepth, k, l.Score.UCI(), bound, p.Nodes, nps, ms, p.Hashfull)
+	for _, m := range l.PV {
 		sb.WriteByte(' ')
 		sb.WriteString(m.UCI())
 	}
