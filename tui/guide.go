@@ -8,6 +8,8 @@ import (
 
 	"varia/rules"
 	"varia/tui/board"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // The rules guide explains what a variant changes from chess. Every
@@ -45,7 +47,7 @@ type guideBuilder struct {
 	v        *rules.Variant
 	chess    *rules.Variant
 	st       *board.Styles
-	keys     *Keymap
+	keys     *config.Keymap
 	page     *guidePage
 	examples map[board.HintKind][]string // SAN of diagram moves, by kind
 	pawnSAN  struct {
@@ -58,7 +60,7 @@ type guideBuilder struct {
 
 // buildGuide makes a variant's page. The styles give the glyphs the
 // captions name; keys give the keys the text mentions.
-func buildGuide(v *rules.Variant, st *board.Styles, keys *Keymap) *guidePage {
+func buildGuide(v *rules.Variant, st *board.Styles, keys *config.Keymap) *guidePage {
 	b := &guideBuilder{v: v, chess: rules.Standard, st: st, keys: keys, page: &guidePage{variant: v}, examples: map[board.HintKind][]string{}}
 	b.setup()
 	b.pieces()
@@ -215,7 +217,7 @@ func jumpWords(vs []rules.Vec) string {
 	for _, v := range vs {
 		parts = append(parts, vecWords(v))
 	}
-	return "one jump " + orList(parts)
+	return "one jump " + words.Or(parts)
 }
 
 func slideWords(l rules.Lines) string {
@@ -287,7 +289,7 @@ func (b *guideBuilder) pieces() {
 			}
 			names = append(names, name)
 		}
-		subject := capitalise(andList(names))
+		subject := words.Capitalise(words.And(names))
 		one := len(g.types) == 1
 		verb := func(single, many string) string {
 			if one {

@@ -12,6 +12,8 @@ import (
 
 	"varia/rules"
 	"varia/tui/board"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 type (
@@ -34,7 +36,7 @@ func returnTo(s screen) tea.Cmd {
 // keeps the screen it was opened from and returns to it as it was.
 type guideScreen struct {
 	ctx      *Context
-	keys     GuideKeys
+	keys     config.GuideKeys
 	help     help.Model
 	variants []*rules.Variant
 	index    int
@@ -155,7 +157,7 @@ func (g *guideScreen) View() string {
 	}
 	head := st.Title.Render("Rules guide") + "  " + strings.Join(tabs, "")
 	pct := st.Subtle.Render(fmt.Sprintf("%3.0f%%", g.vp.ScrollPercent()*100))
-	if gap := g.ctx.Width - visibleWidth(head) - visibleWidth(pct) - 2*guideMargin; gap > 0 {
+	if gap := g.ctx.Width - words.Width(head) - words.Width(pct) - 2*guideMargin; gap > 0 {
 		head += strings.Repeat(" ", gap) + pct
 	}
 	var b strings.Builder
