@@ -11,6 +11,9 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"varia/rules"
+	"varia/tui/board"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 type (
@@ -33,7 +36,7 @@ func returnTo(s screen) tea.Cmd {
 // keeps the screen it was opened from and returns to it as it was.
 type guideScreen struct {
 	ctx      *Context
-	keys     GuideKeys
+	keys     config.GuideKeys
 	help     help.Model
 	variants []*rules.Variant
 	index    int
@@ -154,7 +157,7 @@ func (g *guideScreen) View() string {
 	}
 	head := st.Title.Render("Rules guide") + "  " + strings.Join(tabs, "")
 	pct := st.Subtle.Render(fmt.Sprintf("%3.0f%%", g.vp.ScrollPercent()*100))
-	if gap := g.ctx.Width - visibleWidth(head) - visibleWidth(pct) - 2*guideMargin; gap > 0 {
+	if gap := g.ctx.Width - words.Width(head) - words.Width(pct) - 2*guideMargin; gap > 0 {
 		head += strings.Repeat(" ", gap) + pct
 	}
 	var b strings.Builder
@@ -168,7 +171,7 @@ func (g *guideScreen) View() string {
 // renderGuide lays a page out in width columns: headings, wrapped text,
 // and each diagram with its caption beside it, or below it where the
 // width leaves no room.
-func renderGuide(p *guidePage, st *Styles, view BoardView, width int) string {
+func renderGuide(p *guidePage, st *board.Styles, view board.View, width int) string {
 	var lines []string
 	add := func(block string) {
 		for _, l := range strings.Split(block, "\n") {
@@ -196,9 +199,9 @@ func renderGuide(p *guidePage, st *Styles, view BoardView, width int) string {
 // below.
 const minCaptionW = 24
 
-func renderDiagram(d guideDiagram, st *Styles, view BoardView, width int) string {
-	l := NewBoardLayout(view, 0, false)
-	board := strings.Split(RenderBoard(d.pos, &d.hl, l, st), "\n")
+func renderDiagram(d guideDiagram, st *board.Styles, view board.View, width int) string {
+	l := board.NewLayout(view, 0, false)
+	board := strings.Split(board.Render(d.pos, &d.hl, l, st), "\n")
 	const gap = 3
 	captionW := width - l.Width - gap
 	if captionW < minCaptionW {

@@ -15,6 +15,7 @@ import (
 	"github.com/charmbracelet/x/exp/golden"
 
 	"varia/rules"
+	"varia/tui/config"
 )
 
 // guideText is a variant's whole page as plain text, 96 columns wide, in
@@ -23,7 +24,7 @@ func guideText(t *testing.T, v *rules.Variant, ascii bool) string {
 	t.Helper()
 	ctx := testContext(ascii)
 	page := buildGuide(v, ctx.Styles, &ctx.Settings.Keys)
-	return renderGuide(page, ctx.Styles, ViewAuto.For(v), 96)
+	return renderGuide(page, ctx.Styles, config.ViewAuto.For(v), 96)
 }
 
 // The rules page of every variant.

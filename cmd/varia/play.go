@@ -6,7 +6,9 @@ import (
 	"io"
 
 	"varia/rules"
+	"varia/saves"
 	"varia/tui"
+	"varia/tui/config"
 )
 
 // runPlay opens the game: the start menu, or straight into a game with
@@ -50,7 +52,7 @@ func runPlay(args []string, _, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "varia play: --fen needs --variant")
 		return 2
 	}
-	return screen.launch("play", opts, func(settings tui.Settings, opts *tui.GameOptions) {
+	return screen.launch("play", opts, func(settings config.Settings, opts *tui.GameOptions) {
 		if *clock == "" {
 			opts.Clock = settings.Clock // the settings' clock for new games
 		}
@@ -60,16 +62,16 @@ func runPlay(args []string, _, stderr io.Writer) int {
 const playArgs = "[--variant ID] [--white human|ai:LEVEL] [--black human|ai:LEVEL] [--clock MIN+SEC] [--view square|diamond] [--fen FEN] [--ascii] [--no-mouse] [--config FILE]"
 
 // playersAndClock reads the --white, --black and --clock flags.
-func playersAndClock(white, black, clock string) ([2]tui.Player, tui.Clock, error) {
+func playersAndClock(white, black, clock string) ([2]tui.Player, saves.TimeControl, error) {
 	var players [2]tui.Player
 	var err error
 	if players[rules.White], err = tui.ParsePlayer(white); err != nil {
-		return players, tui.Clock{}, fmt.Errorf("--white: %v", err)
+		return players, saves.TimeControl{}, fmt.Errorf("--white: %v", err)
 	}
 	if players[rules.Black], err = tui.ParsePlayer(black); err != nil {
-		return players, tui.Clock{}, fmt.Errorf("--black: %v", err)
+		return players, saves.TimeControl{}, fmt.Errorf("--black: %v", err)
 	}
-	tc, err := tui.ParseClock(clock)
+	tc, err := saves.ParseTimeControl(clock)
 	if err != nil {
 		return players, tc, fmt.Errorf("--clock: %v", err)
 	}
@@ -77,11 +79,11 @@ func playersAndClock(white, black, clock string) ([2]tui.Player, tui.Clock, erro
 }
 
 // loadConfig reads the settings from path, or from the default place.
-func loadConfig(path string) (tui.Settings, *tui.ConfigFile) {
+func loadConfig(path string) (config.Settings, *config.File) {
 	if path != "" {
-		return tui.LoadConfig(path)
+		return config.Load(path)
 	}
-	return tui.LoadDefaultConfig()
+	return config.LoadDefault()
 }
 
 func joinIDs() string {
