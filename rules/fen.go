@@ -288,7 +288,7 @@ func (p *Position) parseRights(field string) (Bitboard, error) {
 func fileMask(file int) Bitboard { return 0x0101010101010101 << uint(file) }
 
 // FEN writes the position. The en passant field names the crossed square
-// only when an en passant capture is legal (followed by the moved pawn's
+// only when it changes the legal moves, see EnPassantMatters (followed by the moved pawn's
 // square when two two-square moves could have crossed it); the seventh
 // field is written only when the two-square rights differ from what six
 // fields imply.
@@ -335,7 +335,7 @@ func (p *Position) FEN() string {
 }
 
 // LegalEnPassant reports whether the side to move has a legal en passant
-// capture; repetition compares positions by it.
+// capture.
 func (p *Position) LegalEnPassant() bool {
 	if p.ep == NoSquare {
 		return false
@@ -349,8 +349,41 @@ func (p *Position) LegalEnPassant() bool {
 	return false
 }
 
+// EnPassantMatters reports whether the en passant square changes the
+// legal moves: the FEN names it and repetition compares it exactly then.
+// That is when an en passant capture is legal, and, where pawns also step
+// without capturing along a capture direction (Asha), when a pawn could
+// otherwise step legally onto the square: the square forbids that step
+// even when the capture itself is illegal.
+func (p *Position) EnPassantMatters() bool {
+	if p.ep == NoSquare {
+		return false
+	}
+	if p.LegalEnPassant() {
+		return true
+	}
+	g := &p.v.g
+	us, them := p.side, p.side.Other()
+	ksq := p.King(us)
+	for f := g.pawnAttack[them][p.ep] & p.Pieces(us, Pawn); f != 0; {
+		from := f.PopFirst()
+		for _, ms := range g.pawnMoves[us] {
+			if !ms.apply(from.Bit()).Has(p.ep) {
+				continue
+			}
+			// A step captures nothing: it is legal when the king is not
+			// attacked with the pawn moved.
+			occ := p.Occupied()&^from.Bit() | p.ep.Bit()
+			if p.AttackersTo(ksq, occ)&p.byColor[them] == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (p *Position) epField() string {
-	if !p.LegalEnPassant() {
+	if !p.EnPassantMatters() {
 		return "-"
 	}
 	if p.epVictims(p.ep).Count() > 1 {
@@ -383,9 +416,10 @@ func (p *Position) rightsField() string {
 }
 
 // RepetitionKey identifies the position for the repetition rules: like Key,
-// but an en passant square counts only when the capture is legal.
+// but an en passant square counts only when it changes the legal moves
+// (EnPassantMatters).
 func (p *Position) RepetitionKey() uint64 {
-	if p.ep != NoSquare && !p.LegalEnPassant() {
+	if p.ep != NoSquare && !p.EnPassantMatters() {
 		return p.key ^ zobrist.ep[p.ep]
 	}
 	return p.key

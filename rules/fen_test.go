@@ -225,3 +225,64 @@ func FuzzParseFEN(f *testing.F) {
 		p.Perft(2)
 	})
 }
+
+// TestAshaEnPassantSquare: a pawn's diagonal move onto the en passant
+// square is the en passant capture and nothing else (RULES.md, Asha), so
+// when the capture is illegal the pawn has no move onto that square, and
+// the FEN and the repetition key carry the square whenever it forbids such
+// a step.
+func TestAshaEnPassantSquare(t *testing.T) {
+	// The rule book's case: after e4, f4xe3 would expose the black king
+	// to the rook on b4, and f4~e3 does not exist either.
+	const book = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
+	p := mustFEN(t, "asha", book)
+	if got := p.Perft(3); got != 16402 {
+		t.Errorf("asha perft 3 of %s = %d, want 16402 (RULES.md)", book, got)
+	}
+	p.Make(legalMove(t, p, "e2e4"))
+	for _, m := range p.Legal() {
+		if m.To() == MakeSquare(4, 2) && m.From() == MakeSquare(5, 3) {
+			t.Errorf("after e4 Black has %s (%v)", m.UCI(), m.Kind())
+		}
+	}
+	if got, want := p.FEN(), "8/2p5/3p4/KP5r/1R2Pp1k/8/6P1/8 b - e3 0 1"; got != want {
+		t.Errorf("FEN after e4 = %q, want %q: the square forbids f4~e3", got, want)
+	}
+
+	// The two pawns pinned together along the fifth rank: no exd6, no
+	// e5~d6, and "-" in the FEN would allow the step, so d6 is written and
+	// tells the positions apart for repetition.
+	with := mustFEN(t, "asha", "7k/8/8/K2pP2r/8/8/8/8 w - d6 0 1")
+	without := mustFEN(t, "asha", "7k/8/8/K2pP2r/8/8/8/8 w - - 0 1")
+	for _, m := range with.Legal() {
+		if m.UCI() == "e5d6" {
+			t.Errorf("e5d6 is legal (%v) with the en passant square on d6", m.Kind())
+		}
+	}
+	if m := legalMove(t, without, "e5d6"); m.Kind() != PawnDiagonal {
+		t.Errorf("without an en passant square e5d6 is %v, want a diagonal step", m.Kind())
+	}
+	if got := with.FEN(); !strings.Contains(got, " d6 ") {
+		t.Errorf("FEN %q drops the en passant square that forbids e5~d6", got)
+	}
+	if with.RepetitionKey() == without.RepetitionKey() {
+		t.Error("the positions with and without d6 have different moves but the same repetition key")
+	}
+	_, err := with.ParseMove("e5~d6")
+	if err == nil || !strings.Contains(err.Error(), "en passant") {
+		t.Errorf("e5~d6 with d6 as the en passant square: %v, want an error that names en passant", err)
+	}
+
+	// A pawn pinned along its file can neither take nor step: the square
+	// changes nothing and is not written, in Asha as in chess.
+	for _, id := range []string{"asha", "standard"} {
+		pinned := mustFEN(t, id, "4r2k/8/8/3pP3/8/8/8/4K3 w - d6 0 1")
+		plain := mustFEN(t, id, "4r2k/8/8/3pP3/8/8/8/4K3 w - - 0 1")
+		if got := pinned.FEN(); strings.Contains(got, "d6") {
+			t.Errorf("%s: FEN %q names an en passant square that changes no move", id, got)
+		}
+		if pinned.RepetitionKey() != plain.RepetitionKey() {
+			t.Errorf("%s: an en passant square that changes no move changes the repetition key", id)
+		}
+	}
+}
