@@ -2,8 +2,10 @@ package rules
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func mustVariant(t testing.TB, id string) *Variant {
@@ -283,6 +285,94 @@ func TestAshaEnPassantSquare(t *testing.T) {
 		}
 		if pinned.RepetitionKey() != plain.RepetitionKey() {
 			t.Errorf("%s: an en passant square that changes no move changes the repetition key", id)
+		}
+	}
+}
+
+// TestFENCounterLimits: a move number or halfmove clock Varia cannot count
+// with is refused with a clear error, the largest it counts reads and
+// writes back, and a game stops taking moves at the last move number.
+func TestFENCounterLimits(t *testing.T) {
+	const board = "4k3/8/8/8/8/8/8/4K2R w K - "
+	for _, tc := range []struct{ clocks, field string }{
+		{"0 4611686018427387904", "fullmove number"},
+		{"0 9223372036854775807", "fullmove number"},
+		{"0 99999999999999999999", "fullmove number"},
+		{"0 1000001", "fullmove number"},
+		{"9223372036854775807 1", "halfmove clock"},
+		{"2000001 1", "halfmove clock"},
+	} {
+		_, err := ParseFEN(Standard, board+tc.clocks)
+		var fe *FENError
+		if !errors.As(err, &fe) || fe.Field != tc.field || !strings.Contains(err.Error(), "more than Varia counts") {
+			t.Errorf("%q: %v, want a %s error saying it is more than Varia counts", tc.clocks, err, tc.field)
+		}
+	}
+	for _, bad := range []string{"0 -3", "-1 1", "0 +4", "0 1e3"} {
+		if _, err := ParseFEN(Standard, board+bad); err == nil || strings.Contains(err.Error(), "more than") {
+			t.Errorf("%q: %v, want an error saying it is not a number", bad, err)
+		}
+	}
+
+	fen := fmt.Sprintf("4k3/8/8/8/8/8/8/4K2R w K - 0 %d", MaxFullmove)
+	g, err := NewGameFromFEN(Standard, fen)
+	if err != nil {
+		t.Fatalf("%s: %v", fen, err)
+	}
+	if _, err := g.PlayText("Rh2"); err != nil {
+		t.Fatalf("White's move at the last move number: %v", err)
+	}
+	after := g.Position().FEN()
+	if _, err := ParseFEN(Standard, after); err != nil {
+		t.Errorf("the FEN after the last move, %q, does not read back: %v", after, err)
+	}
+	if _, err := g.PlayText("Kd7"); !errors.Is(err, ErrMoveLimit) {
+		t.Errorf("Black's move past the last move number: %v, want ErrMoveLimit", err)
+	}
+	if g.Position().FullmoveNumber() != MaxFullmove || len(g.History()) != 1 {
+		t.Errorf("after a refused move: move %d, %d moves played", g.Position().FullmoveNumber(), len(g.History()))
+	}
+	for _, clock := range []int{MaxHalfmoveClock - 1, MaxHalfmoveClock} {
+		p := mustFEN(t, "standard", fmt.Sprintf("4k3/8/8/8/8/8/8/4K2R w K - %d 1", clock))
+		if got, want := p.AtMoveLimit(), clock == MaxHalfmoveClock; got != want {
+			t.Errorf("halfmove clock %d: AtMoveLimit %v, want %v", clock, got, want)
+		}
+	}
+}
+
+// TestFENErrorQuotesWholeCharacters: an error names a character outside
+// ASCII whole, not its first byte.
+func TestFENErrorQuotesWholeCharacters(t *testing.T) {
+	for _, tc := range []struct{ fen, want string }{
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBïR w KQkq - 0 1", "'ï'"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ♔q - 0 1", "'♔'"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR ω KQkq - 0 1", `"ω"`},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq é4 0 1", `"é4"`},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 Ä", "'Ä'"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN\xff w KQkq - 0 1", "byte 0xff"},
+	} {
+		v := Standard
+		if strings.HasSuffix(tc.fen, "Ä") {
+			v = Asha
+		}
+		_, err := ParseFEN(v, tc.fen)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !utf8.ValidString(err.Error()) {
+			t.Errorf("%q: %v, want an error quoting %s", tc.fen, err, tc.want)
+		}
+	}
+}
+
+// TestFENErrorCounts: counts in errors agree with their nouns.
+func TestFENErrorCounts(t *testing.T) {
+	for _, tc := range []struct{ fen, want string }{
+		{"8/8/8/8/8/8/8/8", "got 1 field,"},
+		{"k7 w - - 0 1", "got 1 rank,"},
+		{"k7/8/8/8/8/8/8/1 w - - 0 1", "rank 1 has 1 square,"},
+		{"k7/8/8/8/8/8/8/7 w - - 0 1", "rank 1 has 7 squares,"},
+		{"k7/8/8/8/8/8/8/K6K w - - 0 1", "white has 2 kings,"},
+	} {
+		if _, err := ParseFEN(Standard, tc.fen); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v, want %q", tc.fen, err, tc.want)
 		}
 	}
 }
