@@ -2,12 +2,13 @@ package tui
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"varia/ai"
 	"varia/rules"
+	"varia/saves"
+	"varia/tui/board"
 )
 
 // setting is one preference in the configuration file: where it is, what
@@ -90,7 +91,7 @@ func settingsSchema() []setting {
 			typed:   true,
 			get:     func(s *Settings) string { return s.Clock.String() },
 			set: func(s *Settings, v string) error {
-				c, err := ParseClock(v)
+				c, err := saves.ParseTimeControl(v)
 				if err == nil {
 					s.Clock = c
 				}
@@ -121,18 +122,18 @@ func settingsSchema() []setting {
 		}(),
 		{
 			section: "board", key: "theme", label: "Board theme",
-			doc:     "Board theme: " + strings.Join(ThemeNames(), ", ") + ".",
+			doc:     "Board theme: " + strings.Join(board.ThemeNames(), ", ") + ".",
 			kind:    tomlString,
-			choices: ThemeNames,
+			choices: board.ThemeNames,
 			explain: func(s *Settings) string {
-				if t, err := ThemeByName(s.Theme); err == nil {
+				if t, err := board.ThemeByName(s.Theme); err == nil {
 					return capitalise(t.Description) + "."
 				}
 				return ""
 			},
 			get: func(s *Settings) string { return s.Theme },
 			set: func(s *Settings, v string) error {
-				t, err := ThemeByName(v)
+				t, err := board.ThemeByName(v)
 				if err == nil {
 					s.Theme = t.Name
 				}
@@ -143,10 +144,10 @@ func settingsSchema() []setting {
 			section: "board", key: "pieces", label: "Pieces",
 			doc:     "Pieces: filled or outline chess symbols, or letters (for fonts without the symbols).",
 			kind:    tomlString,
-			choices: PieceStyleNames,
+			choices: board.PieceStyleNames,
 			get:     func(s *Settings) string { return s.Pieces.String() },
 			set: func(s *Settings, v string) error {
-				p, err := ParsePieceStyle(v)
+				p, err := board.ParsePieceStyle(v)
 				if err == nil {
 					s.Pieces = p
 				}
@@ -209,11 +210,11 @@ func expandFolder(v string) (string, error) {
 	case v == "":
 		return "", nil
 	case v == "~" || strings.HasPrefix(v, "~/"):
-		home, err := os.UserHomeDir()
+		path, err := saves.ExpandHome(v)
 		if err != nil {
 			return "", fmt.Errorf("folder %q: no home folder to start from: %v", v, err)
 		}
-		return filepath.Join(home, strings.TrimPrefix(v, "~")), nil
+		return path, nil
 	case !filepath.IsAbs(v):
 		return "", fmt.Errorf("folder %q: want an absolute path or one starting with ~/", v)
 	}

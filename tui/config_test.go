@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"varia/rules"
+	"varia/saves"
+	"varia/tui/board"
 )
 
 // isolate points every folder Varia uses at fresh temporary ones, so no
@@ -119,11 +121,11 @@ func TestConfigRoundTrip(t *testing.T) {
 		{"turn board", s.TurnBoard, true},
 		{"confirm resign", s.ConfirmResign, false},
 		{"confirm quit", s.ConfirmQuit, true},
-		{"clock", s.Clock, Clock{Base: 5 * time.Minute, Increment: 3 * time.Second}},
+		{"clock", s.Clock, saves.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}},
 		{"save folder", dir, filepath.Join(home, "chess games")},
 		{"mouse", s.Mouse, false},
 		{"theme", s.Theme, "colour-blind"},
-		{"pieces", s.Pieces, PiecesLetters},
+		{"pieces", s.Pieces, board.PiecesLetters},
 		{"asean view", s.ViewFor(rules.ASEAN), ViewDiamond},
 		{"edgy view", s.ViewFor(rules.Edgy), ViewDiamond},
 		{"level", s.Level, "hard"},
@@ -185,7 +187,7 @@ func TestConfigSave(t *testing.T) {
 	if err := f.Save("play", "clock", tomlQuote("3+2")); err != nil {
 		t.Fatal(err)
 	}
-	if s, _ := LoadConfig(f.Path); s.Clock.String() != "3+2" || s.Theme != DefaultThemeName {
+	if s, _ := LoadConfig(f.Path); s.Clock.String() != "3+2" || s.Theme != board.DefaultThemeName {
 		t.Errorf("save into a missing file: clock %v theme %s", s.Clock, s.Theme)
 	}
 }
@@ -252,13 +254,13 @@ up = ["space bar"]
 	}{
 		{"variant keeps its default", s.Variant, def.Variant},
 		{"turn board keeps its default", s.TurnBoard, false},
-		{"clock keeps its default", s.Clock, Clock{}},
-		{"theme keeps its default", s.Theme, DefaultThemeName},
+		{"clock keeps its default", s.Clock, saves.TimeControl{}},
+		{"theme keeps its default", s.Theme, board.DefaultThemeName},
 		{"edgy view keeps its default", s.ViewFor(rules.Edgy), ViewDiamond},
 		{"level keeps its default", s.Level, DefaultLevel},
 		{"undo keeps its default", s.Keys.Game.Undo.Help().Key, "u"},
 		{"confirm quit is read", s.ConfirmQuit, false},
-		{"pieces are read", s.Pieces, PiecesOutline},
+		{"pieces are read", s.Pieces, board.PiecesOutline},
 		{"asha view is read", s.ViewFor(rules.Asha), ViewDiamond},
 		{"draw is read", s.Keys.Game.Draw.Help().Key, "x"},
 	}
@@ -431,21 +433,6 @@ func TestNormalizeKey(t *testing.T) {
 	for _, bad := range []string{"", " ", "\t", "ctlr+x", "alt+", "f99", "enterr", "kk"} {
 		if got, err := normalizeKey(bad); err == nil {
 			t.Errorf("normalizeKey(%q) = %q, want an error", bad, got)
-		}
-	}
-}
-
-func TestParseClock(t *testing.T) {
-	good := map[string]string{"none": "none", "": "none", "5+3": "5+3", " 10 + 5 ": "10+5", "3": "3+0", "NONE": "none"}
-	for in, want := range good {
-		c, err := ParseClock(in)
-		if err != nil || c.String() != want {
-			t.Errorf("ParseClock(%q) = %v, %v; want %s", in, c, err, want)
-		}
-	}
-	for _, bad := range []string{"0+1", "5+-1", "x", "5+3+1", "1.5+2", "601+0", "5+601"} {
-		if _, err := ParseClock(bad); err == nil {
-			t.Errorf("ParseClock(%q) should fail", bad)
 		}
 	}
 }

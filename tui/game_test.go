@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/rules"
+	"varia/tui/board"
 )
 
 // clickAt sends a left click on a square's glyph, at screen coordinates
@@ -71,7 +72,7 @@ func TestSelectionRefusals(t *testing.T) {
 	if g.selected != rules.NoSquare {
 		t.Error("esc should cancel the selection")
 	}
-	if len(g.game.History()) != 0 {
+	if g.game.Len() != 0 {
 		t.Errorf("refusals played moves: %s", historySAN(g.game))
 	}
 }
@@ -154,7 +155,7 @@ func TestTypedMoveErrors(t *testing.T) {
 		t.Errorf("ambiguous move error should list candidates: %q", g.promptErr)
 	}
 	press(g, "esc")
-	if g.overlay != overlayNone || len(g.game.History()) != 0 {
+	if g.overlay != overlayNone || g.game.Len() != 0 {
 		t.Error("esc should close the prompt without playing")
 	}
 }
@@ -339,7 +340,7 @@ func TestResizeBelowMinimum(t *testing.T) {
 		}
 		press(g, "k", "enter")
 		clickAt(t, g, "b2")
-		if g.selected != rules.NoSquare || len(g.game.History()) != 0 {
+		if g.selected != rules.NoSquare || g.game.Len() != 0 {
 			t.Error("input acted on a board that is not shown")
 		}
 		g.SetSize(testW, testH)
@@ -385,11 +386,11 @@ func TestViewFitsTerminal(t *testing.T) {
 
 func TestFlipAndView(t *testing.T) {
 	g := newTestGame(t, rules.Standard, ViewAuto, "")
-	if g.view != SquareView {
+	if g.view != board.SquareView {
 		t.Fatal("standard should open in the square view")
 	}
 	press(g, "v")
-	if g.view != DiamondView || g.frame.board.View != DiamondView {
+	if g.view != board.DiamondView || g.frame.board.View != board.DiamondView {
 		t.Error("v should switch to the diamond view")
 	}
 	press(g, "f")
@@ -403,7 +404,7 @@ func TestFlipAndView(t *testing.T) {
 	if g.cursor != sq(t, "e3") {
 		t.Errorf("flipped square view: up from e4 went to %v", g.cursor)
 	}
-	if e := newTestGame(t, rules.Edgy, ViewAuto, ""); e.view != DiamondView {
+	if e := newTestGame(t, rules.Edgy, ViewAuto, ""); e.view != board.DiamondView {
 		t.Error("edgy should open in the diamond view")
 	}
 }
@@ -481,7 +482,7 @@ func TestMoveListScrolls(t *testing.T) {
 		typeText(g, m)
 		press(g, "enter")
 	}
-	n := len(g.game.History())
+	n := g.game.Len()
 	if n != len(moves) {
 		t.Fatalf("played %d of %d moves: %q", n, len(moves), g.promptErr)
 	}

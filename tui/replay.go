@@ -13,6 +13,7 @@ import (
 	"varia/ai"
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/board"
 )
 
 // replayScreen shows a saved game move by move: step, jump, click a
@@ -30,7 +31,7 @@ type replayScreen struct {
 	line  []rules.Record
 	final rules.Result
 
-	view  BoardView
+	view  board.View
 	flip  bool
 	frame gameFrame
 
@@ -59,7 +60,7 @@ func newReplayScreen(ctx *Context, sg *saves.SavedGame, back screen) *replayScre
 	}
 	// Continuing against the computer offers the level it played at.
 	want := settingsLevel(ctx).Name
-	for _, p := range playersFromTags(sg.Tags.Get) {
+	for _, p := range playersFromTags(sg.Tags) {
 		if p.Computer {
 			want = p.Level.Name
 		}
@@ -84,7 +85,7 @@ func (r *replayScreen) SetSize(w, h int) {
 func (r *replayScreen) relayout() { r.SetSize(r.ctx.Width, r.ctx.Height) }
 
 // ply is the number of moves played to reach the position shown.
-func (r *replayScreen) ply() int { return len(r.game.History()) }
+func (r *replayScreen) ply() int { return r.game.Len() }
 
 // goTo shows the position after n moves.
 func (r *replayScreen) goTo(n int) {
@@ -180,10 +181,10 @@ func (r *replayScreen) key(msg tea.KeyMsg) tea.Cmd {
 		r.flip = !r.flip
 		r.relayout()
 	case key.Matches(msg, k.View):
-		if r.view == DiamondView {
-			r.view = SquareView
+		if r.view == board.DiamondView {
+			r.view = board.SquareView
 		} else {
-			r.view = DiamondView
+			r.view = board.DiamondView
 		}
 		r.relayout()
 	case key.Matches(msg, k.Help):
@@ -233,7 +234,7 @@ func (r *replayScreen) continueAs(players [2]Player) tea.Cmd {
 		return nil
 	}
 	view := ViewSquare
-	if r.view == DiamondView {
+	if r.view == board.DiamondView {
 		view = ViewDiamond
 	}
 	return startGame(GameOptions{Variant: v, View: view, Players: players, Continue: &saves.SavedGame{Game: g}})
@@ -395,7 +396,7 @@ func (r *replayScreen) clockLine() string {
 
 // timeControlText writes a PGN TimeControl ("300+3") as people do.
 func timeControlText(tag string) string {
-	if tc, ok := timeControlFromPGN(tag); ok {
+	if tc, ok := saves.TimeControlFromTag(tag); ok {
 		return tc.String()
 	}
 	return tag
@@ -415,14 +416,14 @@ func (r *replayScreen) View() string {
 		return tooSmallView(st, f.width, f.height, f.needW, f.needH, r.view, GameKeys{View: r.keys.View, Quit: r.keys.Quit})
 	}
 	pos := r.game.Position()
-	hl := NoHighlights()
+	hl := board.NoHighlights()
 	if last := pos.LastMove(); last != rules.NoMove {
 		hl.LastFrom, hl.LastTo = last.From(), last.To()
 	}
 	if pos.InCheck() {
 		hl.Check = pos.King(pos.SideToMove())
 	}
-	board := strings.Split(RenderBoard(pos, &hl, f.board, st), "\n")
+	board := strings.Split(board.Render(pos, &hl, f.board, st), "\n")
 	panel := r.panel().lines
 
 	bindings := r.keys.ShortHelp()
