@@ -1,7 +1,6 @@
 // Package guide writes the rules guide: a page for each variant that
-// explains what it changes from chess. Every
-// sentence and diagram is made from the variant's own data, the same the
-// move generator reads (setup, piece and pawn vectors, promotion squares,
+// explains what it changes from chess. Every sentence and diagram is
+// made from the variant's own data, the same the move generator reads (setup, piece and pawn vectors, promotion squares,
 // castling table, draw patterns, count), compared with standard chess:
 // the text is keyed on features of the data, never on a variant's name,
 // so it cannot drift from the rules. Diagrams are positions built for the
