@@ -3,6 +3,7 @@ package ai
 import (
 	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"sort"
@@ -36,18 +37,55 @@ func UCI(in io.Reader, out io.Writer) error {
 		elo:     DefaultElo,
 	}
 	u.pos = rules.NewPosition(u.variant)
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 64*1024), 4*1024*1024)
-	for sc.Scan() {
-		if !u.handle(sc.Text()) {
-			return u.out.err
+	r := bufio.NewReaderSize(in, 64<<10)
+	for {
+		line, complete, err := readCommand(r)
+		switch {
+		case !complete:
+			u.out.printf("info string ignored a command longer than %d bytes", maxCommand)
+		case line != "" || err == nil:
+			if !u.handle(line) {
+				return u.out.err
+			}
+		}
+		if err != nil {
+			u.stop()
+			if errors.Is(err, io.EOF) {
+				return u.out.err
+			}
+			return err
 		}
 	}
-	u.stop()
-	if err := sc.Err(); err != nil {
-		return err
+}
+
+// maxCommand bounds one command line. The longest a GUI sends is a
+// position with its moves, five bytes a ply; this allows games far longer
+// than any played, and keeps a line that never ends from filling memory.
+const maxCommand = 4 << 20
+
+// readCommand reads one line, without its line end. A line longer than
+// maxCommand is read to its end and dropped: complete is false. err is
+// io.EOF after the last line (which may lack a line end) or a read error.
+func readCommand(r *bufio.Reader) (line string, complete bool, err error) {
+	var sb strings.Builder
+	complete = true
+	for {
+		chunk, err := r.ReadSlice('\n')
+		if complete && sb.Len()+len(chunk) <= maxCommand+2 { // room for "\r\n"
+			sb.Write(chunk)
+		} else if complete {
+			complete = false
+			sb.Reset()
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		line = strings.TrimRight(sb.String(), "\r\n")
+		if complete && len(line) > maxCommand {
+			line, complete = "", false
+		}
+		return line, complete, err
 	}
-	return u.out.err
 }
 
 // lineWriter serialises lines written from the reading loop and the
@@ -267,6 +305,10 @@ func (u *uciSession) position(args []string) {
 		return
 	}
 	for i, text := range rest[1:] {
+		if pos.AtMoveLimit() {
+			u.out.printf("info string position: move %d, %q, would pass move %d, the last Varia counts; the moves before it were played", i+1, text, rules.MaxFullmove)
+			return
+		}
 		m, ok := findUCIMove(pos, text)
 		if !ok {
 			u.out.printf("info string position: move %d, %q, is not legal in %s; the moves before it were played", i+1, text, pos.FEN())
@@ -331,7 +373,7 @@ func (u *uciSession) goCommand(args []string) {
 			return
 		}
 		if key == "perft" {
-			u.perft(int(min(n, 20)))
+			u.startPerft(int(max(min(n, 20), 0)))
 			return
 		}
 		n = max(n, 1) // a zero limit would mean none
@@ -449,20 +491,70 @@ func (u *uciSession) stop() {
 	u.cancel, u.done, u.release = nil, nil, nil
 }
 
-// perft prints the leaf count below each move and the total, as engines'
-// "go perft" does, for comparing move generators.
-func (u *uciSession) perft(depth int) {
+// startPerft counts the leaves below each move, as engines' "go perft"
+// does, for comparing move generators. It runs beside the command loop
+// like a search: "stop" ends it (with the moves counted so far) and
+// "quit" exits at once. Each move's count is printed as it completes, in
+// UCI order, then the total.
+func (u *uciSession) startPerft(depth int) {
 	if depth < 1 {
 		u.out.printf("info string go perft: depth must be at least 1")
 		return
 	}
-	entries := u.pos.Divide(depth)
-	sort.Slice(entries, func(i, j int) bool { return entries[i].Move.UCI() < entries[j].Move.UCI() })
-	var total uint64
-	for _, e := range entries {
-		u.out.printf("%s: %d", e.Move.UCI(), e.Nodes)
-		total += e.Nodes
+	ctx, cancel := context.WithCancel(context.Background())
+	u.cancel, u.done, u.release = cancel, make(chan struct{}), make(chan struct{})
+	pos, out, done := u.pos.Clone(), u.out, u.done
+	go func() {
+		defer close(done)
+		moves := pos.Legal()
+		sort.Slice(moves, func(i, j int) bool { return moves[i].UCI() < moves[j].UCI() })
+		var total uint64
+		for i, m := range moves {
+			pos.Make(m)
+			n, ok := perftUntil(ctx, pos, depth-1)
+			pos.Unmake()
+			if !ok {
+				out.printf("info string go perft: stopped after %d of %s (%s)", i, countOf(uint64(len(moves)), "move", "moves"), countOf(total, "node", "nodes"))
+				return
+			}
+			out.printf("%s: %d", m.UCI(), n)
+			total += n
+		}
+		out.printf("")
+		out.printf("Nodes searched: %d", total)
+	}()
+}
+
+// countOf writes a count with its noun: "1 move", "2 moves".
+func countOf(n uint64, one, many string) string {
+	if n == 1 {
+		return "1 " + one
 	}
-	u.out.printf("")
-	u.out.printf("Nodes searched: %d", total)
+	return strconv.FormatUint(n, 10) + " " + many
+}
+
+// perftBulk is the depth below which perftUntil counts without looking at
+// ctx: a few million nodes, a few hundredths of a second.
+const perftBulk = 4
+
+// perftUntil counts the leaves of pos's move tree to depth, giving up
+// (false) once ctx is done.
+func perftUntil(ctx context.Context, pos *rules.Position, depth int) (uint64, bool) {
+	if ctx.Err() != nil {
+		return 0, false
+	}
+	if depth <= perftBulk {
+		return pos.Perft(depth), true
+	}
+	var total uint64
+	for _, m := range pos.Legal() {
+		pos.Make(m)
+		n, ok := perftUntil(ctx, pos, depth-1)
+		pos.Unmake()
+		if !ok {
+			return 0, false
+		}
+		total += n
+	}
+	return total, true
 }

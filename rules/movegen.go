@@ -119,14 +119,15 @@ func (p *Position) pawnMoves(moves []Move, ksq Square, target, pinned Bitboard, 
 	}
 	ok := func(from, to Square) bool { return !pinned.Has(from) || lineBB[ksq][from].Has(to) }
 
-	// En passant first: a non-capturing step onto the crossed square by a
-	// pawn that can take en passant is that capture, not a step.
+	// En passant first. A pawn that attacks the crossed square has no
+	// other move onto it (RULES.md, Asha): its diagonal step there is the
+	// en passant capture, and when that capture would expose its king the
+	// pawn has no move onto the square at all.
 	var epFrom Bitboard
 	if p.ep != NoSquare {
-		for f := g.pawnAttack[them][p.ep] & pawns; f != 0; {
-			from := f.PopFirst()
-			if p.epLegal(from, ksq) {
-				epFrom |= from.Bit()
+		epFrom = g.pawnAttack[them][p.ep] & pawns
+		for f := epFrom; f != 0; {
+			if from := f.PopFirst(); p.epLegal(from, ksq) {
 				moves = p.addPawnMove(moves, from, p.ep, EnPassant)
 			}
 		}
