@@ -35,7 +35,7 @@ func init() {
 		{"perft", "[--variant ID] [--fen FEN] [--divide] DEPTH", "count the legal move tree of a position", runPerft},
 		{"pgn", "[--uci] FILE...", "check PGN files; one line per game: N RESULT PLIES FINAL-FEN", runPGN},
 		{"uci", "", "run as a UCI engine on standard input and output", runUCI},
-		{"bench", "[--depth N] [--variant ID]", "search fixed positions; print total nodes and nodes/second", runBench},
+		{"bench", "[--depth N] [--variant ID] [--threads N] [--speedup]", "search fixed positions; print total nodes and nodes/second (or the threads' speedup)", runBench},
 		{"help", "", "show this help", runHelp},
 	}
 }
