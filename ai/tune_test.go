@@ -39,6 +39,8 @@ var (
 	tuneSeed    = flag.Int64("tune.seed", 1, "seed of the generated games' openings")
 	tuneEpochs  = flag.Int("tune.epochs", 400, "passes over the data")
 	tuneOut     = flag.String("tune.out", "tuned.go", "file the tuned weights are written to")
+	tuneMix     = flag.Float64("tune.mix", 0.5, "weight of the search's score against the game's result in the target")
+	tuneLambda  = flag.Float64("tune.lambda", 1e-6, "pull toward the starting weights")
 )
 
 func tuneDataPath(v *rules.Variant) string {
@@ -48,11 +50,12 @@ func tuneDataPath(v *rules.Variant) string {
 	return filepath.Join(os.TempDir(), "varia-tune-"+v.ID+".txt")
 }
 
-// A sample is one position of a generated game and the game's result for
-// White.
+// A sample is one position of a generated game, the game's result for
+// White and the score the game's search gave it (centipawns, White's view).
 type sample struct {
 	fen    string
 	result float64
+	score  Score
 }
 
 // playTuneGame plays one self-play game from a random opening and returns
@@ -73,6 +76,7 @@ func playTuneGame(v *rules.Variant, seed int64, nodes uint64, e *Engine) []sampl
 	}
 	e.Clear()
 	var fens []string
+	var scores []Score
 	result := 0.5
 	decided := 0
 	for ply := 0; ; ply++ {
@@ -103,12 +107,13 @@ func playTuneGame(v *rules.Variant, seed int64, nodes uint64, e *Engine) []sampl
 		}
 		if !p.InCheck() && !isTactical(res.Move) && !res.Score.IsMate() {
 			fens = append(fens, p.FEN())
+			scores = append(scores, white)
 		}
 		p.Make(res.Move)
 	}
 	out := make([]sample, len(fens))
 	for i, f := range fens {
-		out[i] = sample{f, result}
+		out[i] = sample{f, result, scores[i]}
 	}
 	return out
 }
@@ -141,7 +146,7 @@ func TestTuneGenerate(t *testing.T) {
 				s := playTuneGame(v, *tuneSeed*1000003+int64(g), *tuneNodes, e)
 				mu.Lock()
 				for _, x := range s {
-					fmt.Fprintf(w, "%s;%g\n", x.fen, x.result)
+					fmt.Fprintf(w, "%s;%g;%d;%d\n", x.fen, x.result, x.score, g)
 				}
 				positions += len(s)
 				if g%50 == 49 {
@@ -167,7 +172,9 @@ type tuneEntry struct {
 	phase  float64
 	add    float64
 	scale  float64
-	result float64
+	result float64 // the game's result for White
+	score  float64 // the search's score, White's view
+	game   int
 }
 
 func loadTuneData(t *testing.T, ev *evaluator, path string) []tuneEntry {
@@ -179,12 +186,15 @@ func loadTuneData(t *testing.T, ev *evaluator, path string) []tuneEntry {
 	var out []tuneEntry
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
-		fen, res, ok := strings.Cut(sc.Text(), ";")
-		if !ok {
+		f := strings.Split(sc.Text(), ";")
+		if len(f) != 4 {
 			continue
 		}
-		r, err := strconv.ParseFloat(res, 64)
-		if err != nil {
+		fen := f[0]
+		r, err1 := strconv.ParseFloat(f[1], 64)
+		score, err2 := strconv.ParseFloat(f[2], 64)
+		game, err3 := strconv.Atoi(f[3])
+		if err1 != nil || err2 != nil || err3 != nil {
 			continue
 		}
 		p, err := rules.ParseFEN(ev.variant, fen)
@@ -193,7 +203,7 @@ func loadTuneData(t *testing.T, ev *evaluator, path string) []tuneEntry {
 		}
 		var tr trace
 		ev.eval(p, &tr)
-		e := tuneEntry{phase: float64(tr.phase) / 256, add: float64(tr.add), scale: tr.scale, result: r}
+		e := tuneEntry{phase: float64(tr.phase) / 256, add: float64(tr.add), scale: tr.scale, result: r, score: score, game: game}
 		for i, c := range tr.coef {
 			if c != 0 {
 				e.idx = append(e.idx, uint16(i))
@@ -207,7 +217,7 @@ func loadTuneData(t *testing.T, ev *evaluator, path string) []tuneEntry {
 
 // score is the evaluation of an entry under weights x (mg, eg interleaved),
 // from White's point of view.
-func (e *tuneEntry) score(x []float64) float64 {
+func (e *tuneEntry) eval(x []float64) float64 {
 	var mg, eg float64
 	for j, i := range e.idx {
 		c := float64(e.coef[j])
@@ -219,10 +229,17 @@ func (e *tuneEntry) score(x []float64) float64 {
 
 func sigmoid(k, s float64) float64 { return 1 / (1 + math.Pow(10, -k*s/400)) }
 
-func tuneLoss(data []tuneEntry, x []float64, k float64) float64 {
+// target is what an entry's evaluation should predict: the game's result
+// blended with the search's verdict (mix of it), which tells positions of
+// one game apart where the result alone cannot.
+func (e *tuneEntry) target(k, mix float64) float64 {
+	return (1-mix)*e.result + mix*sigmoid(k, e.score)
+}
+
+func tuneLoss(data []tuneEntry, x []float64, k, mix float64) float64 {
 	sum := 0.0
 	for i := range data {
-		d := data[i].result - sigmoid(k, data[i].score(x))
+		d := data[i].target(k, mix) - sigmoid(k, data[i].eval(x))
 		sum += d * d
 	}
 	return sum / float64(len(data))
@@ -241,9 +258,17 @@ func TestTune(t *testing.T) {
 	if len(all) < 1000 {
 		t.Fatalf("only %d positions in %s", len(all), tuneDataPath(v))
 	}
-	rand.New(rand.NewSource(7)).Shuffle(len(all), func(i, j int) { all[i], all[j] = all[j], all[i] })
-	hold := len(all) / 10
-	test, train := all[:hold], all[hold:]
+	// Whole games are held out: positions of one game share its result,
+	// so holding out single positions would hide overfitting.
+	var test, train []tuneEntry
+	for _, e := range all {
+		if splitmix(uint64(e.game))%10 == 0 {
+			test = append(test, e)
+		} else {
+			train = append(train, e)
+		}
+	}
+	mix := *tuneMix
 
 	x := make([]float64, 2*numWeights)
 	for i, w := range ev.w {
@@ -251,28 +276,29 @@ func TestTune(t *testing.T) {
 	}
 	start := append([]float64(nil), x...)
 
-	// The scale of the sigmoid: the K that fits the current weights best.
+	// The scale of the sigmoid: the K with which the current weights
+	// predict the results best.
 	k := 1.0
 	for step := 0.5; step > 0.001; step /= 2 {
-		best := tuneLoss(train, x, k)
+		best := tuneLoss(train, x, k, 0)
 		for _, c := range []float64{k - step, k + step} {
 			if c > 0 {
-				if l := tuneLoss(train, x, c); l < best {
+				if l := tuneLoss(train, x, c, 0); l < best {
 					best, k = l, c
 				}
 			}
 		}
 	}
-	t.Logf("%s: %d positions (%d held out), K %.3f, loss %.6f (held out %.6f)", v.ID, len(train), len(test), k, tuneLoss(train, x, k), tuneLoss(test, x, k))
+	t.Logf("%s: %d positions (%d held out), K %.3f, loss %.6f (held out %.6f)", v.ID, len(train), len(test), k, tuneLoss(train, x, k, mix), tuneLoss(test, x, k, mix))
 
 	// Adam over the whole training set each epoch, with a light pull
 	// toward the starting weights for features the data rarely shows.
 	const (
-		lr     = 1.0
-		beta1  = 0.9
-		beta2  = 0.999
-		lambda = 1e-7
+		lr    = 1.0
+		beta1 = 0.9
+		beta2 = 0.999
 	)
+	lambda := *tuneLambda
 	m := make([]float64, len(x))
 	vv := make([]float64, len(x))
 	grad := make([]float64, len(x))
@@ -281,9 +307,9 @@ func TestTune(t *testing.T) {
 		clear(grad)
 		for i := range train {
 			e := &train[i]
-			s := sigmoid(k, e.score(x))
+			s := sigmoid(k, e.eval(x))
 			// d(loss)/d(score) for the squared error of the sigmoid.
-			g := -2 * (e.result - s) * s * (1 - s) * k * ln10 / 400 * e.scale
+			g := -2 * (e.target(k, mix) - s) * s * (1 - s) * k * ln10 / 400 * e.scale
 			for j, idx := range e.idx {
 				c := float64(e.coef[j]) * g
 				grad[2*int(idx)] += c * e.phase
@@ -300,7 +326,7 @@ func TestTune(t *testing.T) {
 			x[i] -= lr * mh / (math.Sqrt(vh) + 1e-8)
 		}
 		if epoch%50 == 0 || epoch == *tuneEpochs {
-			t.Logf("epoch %d: loss %.6f (held out %.6f)", epoch, tuneLoss(train, x, k), tuneLoss(test, x, k))
+			t.Logf("epoch %d: loss %.6f (held out %.6f)", epoch, tuneLoss(train, x, k, mix), tuneLoss(test, x, k, mix))
 		}
 	}
 	tuned := new(weights)
