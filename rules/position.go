@@ -11,12 +11,12 @@ type Position struct {
 	side    Color
 	castle  uint8        // one bit per entry of ct
 	ct      *castleTable // the castles of this game: the variant's, or a Chess960 start's
-	ep      Square   // square a pawn crossed with its two-square move, if an enemy pawn attacks it
-	victim  Square   // the pawn that made that two-square move
-	rights  Bitboard // pawns that still have their two-square move
-	rule50  int      // plies since the last capture or pawn move
-	count   int      // ASEAN counting rule: plies counted so far, or -1 when not running
-	ply     int      // plies since the game's first position (fullmove derives from it)
+	ep      Square       // square a pawn crossed with its two-square move, if an enemy pawn attacks it
+	victim  Square       // the pawn that made that two-square move
+	rights  Bitboard     // pawns that still have their two-square move
+	rule50  int          // plies since the last capture or pawn move
+	count   int          // ASEAN counting rule: plies counted so far, or -1 when not running
+	ply     int          // plies since the game's first position (fullmove derives from it)
 	key     uint64
 	stack   []undo
 }

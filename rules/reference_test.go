@@ -133,10 +133,10 @@ type refVariant struct {
 	// (FIDE's Chess960 rules); the king and rook end on g1/f1 (h-side) or
 	// c1/d1 (a-side), mirrored for Black, and castles[i] of each position
 	// is filled in from its FEN.
-	chess960     bool
-	asha         bool // King's Step for N, B, R; sideways and diagonal pawn steps
-	ferz         bool // asean: Q and B move and capture one square diagonally
-	seventh      int
+	chess960 bool
+	asha     bool // King's Step for N, B, R; sideways and diagonal pawn steps
+	ferz     bool // asean: Q and B move and capture one square diagonally
+	seventh  int
 	// noBackRankPawns: pawns start on rank 2/7, so a pawn on rank 1/8 is an
 	// illegal FEN (standard, asha, asean).
 	noBackRankPawns bool
@@ -248,8 +248,8 @@ func refColor(white bool) int {
 // Position.
 
 type refPosition struct {
-	v      *refVariant
-	board  [64]byte
+	v       *refVariant
+	board   [64]byte
 	white   bool         // White to move
 	castle  [4]bool      // rights K, Q, k, q (index into castles)
 	castles [4]refCastle // the variant's table, or in chess960 the rooks the FEN named

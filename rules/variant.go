@@ -145,9 +145,9 @@ type geometry struct {
 	pawnForbidden [2]Bitboard // where a FEN may not put a pawn
 	startPawns    [2]Bitboard // squares whose pawns start with the two-square right
 
-	castles    castleTable // the fixed castles (empty in Chess960)
-	chess960   bool        // castles are the templates of Chess960 castling
-	templates  []castle    // Chess960: one per colour and side, King and Rook unset
+	castles   castleTable // the fixed castles (empty in Chess960)
+	chess960  bool        // castles are the templates of Chess960 castling
+	templates []castle    // Chess960: one per colour and side, King and Rook unset
 }
 
 func sq(name string) Square {
