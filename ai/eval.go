@@ -29,9 +29,7 @@ func (e *evaluator) evaluate(p *rules.Position) Score {
 	)
 	for c := rules.White; c <= rules.Black; c++ {
 		pawns[c] = p.Pieces(c, rules.Pawn)
-		for _, op := range e.pawnCaps[c] {
-			pawnAtt[c] |= op.apply(pawns[c])
-		}
+		pawnAtt[c] = e.variant.PawnAttacks(c, pawns[c])
 		kings[c] = p.King(c)
 	}
 
@@ -108,7 +106,7 @@ func (e *evaluator) evaluate(p *rules.Position) Score {
 	// Bare pawnless endings: a large lead must drive the lone side's king
 	// to the edge and bring its own king close; a small one cannot win.
 	if pawns[weak] == 0 && lead >= e.mopUp {
-		bonus := 20*int32(3-ring(kings[weak])) + 6*int32(7-chebyshev(kings[strong], kings[weak]))
+		bonus := 20*int32(3-ring(kings[weak])) + 6*int32(7-rules.Distance(kings[strong], kings[weak]))
 		if strong == rules.White {
 			v += bonus
 		} else {

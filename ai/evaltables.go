@@ -27,7 +27,6 @@ type evaluator struct {
 		w     phased
 	} // expected mobility ×16 and weight per square
 
-	pawnCaps    [2][]shiftOp          // pawn capture vectors, for set-wise pawn attacks
 	passed      [2][64]rules.Bitboard // enemy pawns there stop a pawn on s being passed
 	passedBonus [2][64]phased
 
@@ -125,12 +124,6 @@ func (e *evaluator) promotionScale() float64 {
 func (e *evaluator) buildPawnTables() {
 	v := e.variant
 	scale := e.promotionScale()
-	for c := rules.White; c <= rules.Black; c++ {
-		caps := orient(v.Pawn.Captures, c)
-		for _, vec := range caps {
-			e.pawnCaps[c] = append(e.pawnCaps[c], newShiftOp(vec))
-		}
-	}
 	var moves []rules.Vec
 	for _, m := range v.Pawn.Moves {
 		moves = append(moves, m.Vec)
@@ -147,7 +140,7 @@ func (e *evaluator) buildPawnTables() {
 		d := dist[s]
 		centre := int32(0)
 		for _, c := range v.Pawn.Captures {
-			if t := target(s, c); t != rules.NoSquare {
+			if t := s.Offset(c); t != rules.NoSquare {
 				centre += int32(ring(t))
 			}
 		}
@@ -168,7 +161,7 @@ func (e *evaluator) buildPawnTables() {
 			f := frontier[0]
 			frontier = frontier[1:]
 			for _, m := range moves {
-				t := target(f, m)
+				t := f.Offset(m)
 				if t != rules.NoSquare && moveDist[t] < moveDist[f] && !path.Has(t) {
 					path |= t.Bit()
 					frontier = append(frontier, t)
@@ -179,7 +172,7 @@ func (e *evaluator) buildPawnTables() {
 		for b := path | s.Bit(); b != 0; {
 			y := b.PopFirst()
 			for _, c := range v.Pawn.Captures {
-				if x := target(y, c); x != rules.NoSquare {
+				if x := y.Offset(c); x != rules.NoSquare {
 					mask |= x.Bit()
 				}
 			}
@@ -240,7 +233,7 @@ func (e *evaluator) buildKingTables() {
 	for s := rules.Square(0); s < 64; s++ {
 		e.kingZone[s] = s.Bit()
 		for _, l := range v.Pieces[rules.King].Leaps {
-			if t := target(s, l); t != rules.NoSquare {
+			if t := s.Offset(l); t != rules.NoSquare {
 				e.kingZone[s] |= t.Bit()
 			}
 		}

@@ -317,27 +317,7 @@ func fileMask(file int) Bitboard { return 0x0101010101010101 << uint(file) }
 // fields imply.
 func (p *Position) FEN() string {
 	var sb strings.Builder
-	for r := 7; r >= 0; r-- {
-		empty := 0
-		for f := 0; f < 8; f++ {
-			pc := p.board[MakeSquare(f, r)]
-			if pc == NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			sb.WriteByte(pc.Letter())
-		}
-		if empty > 0 {
-			sb.WriteByte(byte('0' + empty))
-		}
-		if r > 0 {
-			sb.WriteByte('/')
-		}
-	}
+	sb.WriteString(PlacementFEN(&p.board))
 	sb.WriteString([]string{" w ", " b "}[p.side])
 	sb.WriteString(p.castlingField())
 	sb.WriteByte(' ')

@@ -169,19 +169,11 @@ func squareSet(names string) Bitboard {
 func vecSet(vs []Vec, s Square) Bitboard {
 	var b Bitboard
 	for _, v := range vs {
-		if t := v.from(s); t != NoSquare {
+		if t := s.Offset(v); t != NoSquare {
 			b |= t.Bit()
 		}
 	}
 	return b
-}
-
-func negAll(vs []Vec) []Vec {
-	out := make([]Vec, len(vs))
-	for i, v := range vs {
-		out[i] = v.Neg()
-	}
-	return out
 }
 
 // build derives the move generator's tables from the variant's fields and
@@ -231,12 +223,6 @@ func (v *Variant) build() error {
 
 	p := v.Pawn
 	for c := White; c <= Black; c++ {
-		orient := func(vs []Vec) []Vec {
-			if c == Black {
-				return negAll(vs)
-			}
-			return vs
-		}
 		for _, m := range p.Moves {
 			vec := m.Vec
 			if c == Black {
@@ -244,14 +230,14 @@ func (v *Variant) build() error {
 			}
 			g.pawnMoves[c] = append(g.pawnMoves[c], pawnShift{newShift(vec), m.Kind})
 		}
-		for _, vec := range orient(p.Captures) {
+		for _, vec := range Orient(p.Captures, c) {
 			g.pawnCaps[c] = append(g.pawnCaps[c], newShift(vec))
 		}
-		for _, vec := range orient(p.DoubleStep) {
+		for _, vec := range Orient(p.DoubleStep, c) {
 			g.pawnDouble[c] = append(g.pawnDouble[c], newShift(vec))
 		}
 		for s := Square(0); s < 64; s++ {
-			g.pawnAttack[c][s] = vecSet(orient(p.Captures), s)
+			g.pawnAttack[c][s] = vecSet(Orient(p.Captures, c), s)
 		}
 	}
 	g.promo[White] = squareSet(p.Promotion)

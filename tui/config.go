@@ -13,6 +13,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 
 	"varia/rules"
+	"varia/saves"
 )
 
 // ConfigProblem is something wrong in the configuration file: a line that
@@ -81,7 +82,7 @@ func LoadConfig(path string) (Settings, *ConfigFile) {
 	data, err := os.ReadFile(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		if err := writeFileAtomic(path, []byte(DefaultConfigText())); err != nil {
+		if err := saves.WriteFile(path, []byte(DefaultConfigText()), false); err != nil {
 			f.problem(0, "", "could not create it (%v); using the defaults", unwrapPathError(err))
 		} else {
 			f.Created = true
@@ -379,7 +380,7 @@ func (f *ConfigFile) Save(section, key, value string) error {
 		return fmt.Errorf("could not read %s: %v", f.Path, unwrapPathError(err))
 	}
 	text = setTOMLValue(text, section, key, value)
-	if err := writeFileAtomic(f.Path, []byte(text)); err != nil {
+	if err := saves.WriteFile(f.Path, []byte(text), true); err != nil {
 		return fmt.Errorf("could not save %s: %v", f.Path, unwrapPathError(err))
 	}
 	_, f.Problems = readConfig(f.Path, text)
@@ -443,36 +444,6 @@ func setTOMLValue(text, section, key, value string) string {
 	}
 	lines = append(lines[:at], append([]string{line}, lines[at:]...)...)
 	return join()
-}
-
-// writeFileAtomic replaces a file whole or not at all, creating its folder
-// (private, as the XDG specification asks) when needed.
-func writeFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(dir, ".config-*.toml")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	mode := fs.FileMode(0o644)
-	if info, err := os.Stat(path); err == nil {
-		mode = info.Mode().Perm()
-	}
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(mode); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }
 
 // variantByID is the rules' lookup, for settings.

@@ -2,12 +2,12 @@ package tui
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"varia/ai"
 	"varia/rules"
+	"varia/saves"
 )
 
 // setting is one preference in the configuration file: where it is, what
@@ -90,7 +90,7 @@ func settingsSchema() []setting {
 			typed:   true,
 			get:     func(s *Settings) string { return s.Clock.String() },
 			set: func(s *Settings, v string) error {
-				c, err := ParseClock(v)
+				c, err := saves.ParseTimeControl(v)
 				if err == nil {
 					s.Clock = c
 				}
@@ -209,11 +209,11 @@ func expandFolder(v string) (string, error) {
 	case v == "":
 		return "", nil
 	case v == "~" || strings.HasPrefix(v, "~/"):
-		home, err := os.UserHomeDir()
+		path, err := saves.ExpandHome(v)
 		if err != nil {
 			return "", fmt.Errorf("folder %q: no home folder to start from: %v", v, err)
 		}
-		return filepath.Join(home, strings.TrimPrefix(v, "~")), nil
+		return path, nil
 	case !filepath.IsAbs(v):
 		return "", fmt.Errorf("folder %q: want an absolute path or one starting with ~/", v)
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"varia/rules"
+	"varia/saves"
 )
 
 // isolate points every folder Varia uses at fresh temporary ones, so no
@@ -119,7 +120,7 @@ func TestConfigRoundTrip(t *testing.T) {
 		{"turn board", s.TurnBoard, true},
 		{"confirm resign", s.ConfirmResign, false},
 		{"confirm quit", s.ConfirmQuit, true},
-		{"clock", s.Clock, Clock{Base: 5 * time.Minute, Increment: 3 * time.Second}},
+		{"clock", s.Clock, saves.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}},
 		{"save folder", dir, filepath.Join(home, "chess games")},
 		{"mouse", s.Mouse, false},
 		{"theme", s.Theme, "colour-blind"},
@@ -252,7 +253,7 @@ up = ["space bar"]
 	}{
 		{"variant keeps its default", s.Variant, def.Variant},
 		{"turn board keeps its default", s.TurnBoard, false},
-		{"clock keeps its default", s.Clock, Clock{}},
+		{"clock keeps its default", s.Clock, saves.TimeControl{}},
 		{"theme keeps its default", s.Theme, DefaultThemeName},
 		{"edgy view keeps its default", s.ViewFor(rules.Edgy), ViewDiamond},
 		{"level keeps its default", s.Level, DefaultLevel},
@@ -431,21 +432,6 @@ func TestNormalizeKey(t *testing.T) {
 	for _, bad := range []string{"", " ", "\t", "ctlr+x", "alt+", "f99", "enterr", "kk"} {
 		if got, err := normalizeKey(bad); err == nil {
 			t.Errorf("normalizeKey(%q) = %q, want an error", bad, got)
-		}
-	}
-}
-
-func TestParseClock(t *testing.T) {
-	good := map[string]string{"none": "none", "": "none", "5+3": "5+3", " 10 + 5 ": "10+5", "3": "3+0", "NONE": "none"}
-	for in, want := range good {
-		c, err := ParseClock(in)
-		if err != nil || c.String() != want {
-			t.Errorf("ParseClock(%q) = %v, %v; want %s", in, c, err, want)
-		}
-	}
-	for _, bad := range []string{"0+1", "5+-1", "x", "5+3+1", "1.5+2", "601+0", "5+601"} {
-		if _, err := ParseClock(bad); err == nil {
-			t.Errorf("ParseClock(%q) should fail", bad)
 		}
 	}
 }

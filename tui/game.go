@@ -25,7 +25,7 @@ type GameOptions struct {
 	// names the computer seats it at the default level). Clock is the
 	// time control, none by default.
 	Players [2]Player
-	Clock   Clock
+	Clock   saves.TimeControl
 	// Continue is a game to play on from its current position, moves and
 	// clocks kept: a resumed unfinished game (Resume set) or a replayed
 	// game. Unfinished is the resumed game's file, claimed by whoever
@@ -188,7 +188,7 @@ func (m *gameScreen) relayout() { m.SetSize(m.ctx.Width, m.ctx.Height) }
 // gameChanged refreshes what follows from the game after any change.
 func (m *gameScreen) gameChanged() {
 	m.legal = m.game.Legal()
-	m.captured = capturedPieces(m.game)
+	m.captured = m.game.Captured()
 	m.selected = rules.NoSquare
 	sans := make([]string, 0, len(m.legal))
 	pos := m.game.Position()
@@ -709,29 +709,6 @@ func (m *gameScreen) viewChoice() ViewChoice {
 		return ViewDiamond
 	}
 	return ViewSquare
-}
-
-// capturedPieces replays the game to list what each side has taken.
-func capturedPieces(g *rules.Game) [2][]rules.Piece {
-	var out [2][]rules.Piece
-	p, err := rules.ParseFEN(g.Variant(), g.StartFEN())
-	if err != nil {
-		return out
-	}
-	for _, r := range g.History() {
-		mover := p.SideToMove()
-		switch r.Move.Kind() {
-		case rules.Capture:
-			out[mover] = append(out[mover], p.PieceAt(r.Move.To()))
-		case rules.EnPassant:
-			out[mover] = append(out[mover], rules.MakePiece(mover.Other(), rules.Pawn))
-		}
-		p.Make(r.Move)
-	}
-	for c := range out {
-		sort.SliceStable(out[c], func(i, j int) bool { return out[c][i].Type() > out[c][j].Type() })
-	}
-	return out
 }
 
 func colourName(c rules.Color) string { return c.String() }

@@ -71,7 +71,7 @@ func TestSelectionRefusals(t *testing.T) {
 	if g.selected != rules.NoSquare {
 		t.Error("esc should cancel the selection")
 	}
-	if len(g.game.History()) != 0 {
+	if g.game.Len() != 0 {
 		t.Errorf("refusals played moves: %s", historySAN(g.game))
 	}
 }
@@ -154,7 +154,7 @@ func TestTypedMoveErrors(t *testing.T) {
 		t.Errorf("ambiguous move error should list candidates: %q", g.promptErr)
 	}
 	press(g, "esc")
-	if g.overlay != overlayNone || len(g.game.History()) != 0 {
+	if g.overlay != overlayNone || g.game.Len() != 0 {
 		t.Error("esc should close the prompt without playing")
 	}
 }
@@ -339,7 +339,7 @@ func TestResizeBelowMinimum(t *testing.T) {
 		}
 		press(g, "k", "enter")
 		clickAt(t, g, "b2")
-		if g.selected != rules.NoSquare || len(g.game.History()) != 0 {
+		if g.selected != rules.NoSquare || g.game.Len() != 0 {
 			t.Error("input acted on a board that is not shown")
 		}
 		g.SetSize(testW, testH)
@@ -481,7 +481,7 @@ func TestMoveListScrolls(t *testing.T) {
 		typeText(g, m)
 		press(g, "enter")
 	}
-	n := len(g.game.History())
+	n := g.game.Len()
 	if n != len(moves) {
 		t.Fatalf("played %d of %d moves: %q", n, len(moves), g.promptErr)
 	}

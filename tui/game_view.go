@@ -192,7 +192,7 @@ func (m *gameScreen) panelLines(hl *Highlights) []string {
 	rows := h - len(p.lines) - len(foot.lines) - 1
 	if rows > 0 {
 		p.line(st.Bold.Render("Moves"))
-		p.lines = append(p.lines, moveListLines(st, m.game.Line(), len(m.game.History()), rows, m.match.listScroll)...)
+		p.lines = append(p.lines, moveListLines(st, m.game.Line(), m.game.Len(), rows, m.match.listScroll)...)
 	}
 	lines := p.fit(h - len(foot.lines))
 	for len(lines) < h-len(foot.lines) {

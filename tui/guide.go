@@ -337,14 +337,14 @@ func (b *guideBuilder) pieceDiagram(t rules.PieceType) (guideDiagram, bool) {
 		// square where the piece slides
 		victim := rules.NoSquare
 		score := func(s rules.Square) int {
-			d := chebyshev(at, s)
+			d := rules.Distance(at, s)
 			if b.v.Pieces[t].Slides != 0 && d < 2 {
 				d += 8
 			}
 			return s.Rank()*16 - d
 		}
 		for _, m := range probe.Legal() {
-			if m.From() == at && m.Kind() == rules.Quiet && chebyshev(at, m.To()) <= 2 && (victim == rules.NoSquare || score(m.To()) > score(victim)) {
+			if m.From() == at && m.Kind() == rules.Quiet && rules.Distance(at, m.To()) <= 2 && (victim == rules.NoSquare || score(m.To()) > score(victim)) {
 				victim = m.To()
 			}
 		}

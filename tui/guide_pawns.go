@@ -168,8 +168,8 @@ func (b *guideBuilder) pawnDiagram() (guideDiagram, bool) {
 		}
 		fits := true
 		for _, v := range append(append([]rules.Vec(nil), moveTargets...), p.Captures...) {
-			t, ok := shift(at, v)
-			fits = fits && ok && !promo.Has(t)
+			t := at.Offset(v)
+			fits = fits && t != rules.NoSquare && !promo.Has(t)
 		}
 		if !fits {
 			continue
@@ -177,8 +177,7 @@ func (b *guideBuilder) pawnDiagram() (guideDiagram, bool) {
 		for _, enemy := range []rules.PieceType{rules.Pawn, rules.Knight} {
 			pl := placement{at: rules.MakePiece(rules.White, rules.Pawn)}
 			for _, v := range victims {
-				t, _ := shift(at, v)
-				pl[t] = rules.MakePiece(rules.Black, enemy)
+				pl[at.Offset(v)] = rules.MakePiece(rules.Black, enemy)
 			}
 			pos, ok := b.position(pl, "", at)
 			if !ok {

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"fmt"
 	"slices"
 	"sort"
 	"strings"
@@ -33,7 +32,7 @@ func centreSquaresFrom(near rules.Bitboard) []rules.Square {
 		if near != 0 {
 			best := 99
 			for _, t := range near.Squares() {
-				best = min(best, chebyshev(s, t))
+				best = min(best, rules.Distance(s, t))
 			}
 			return best*100 + centreDistance(s)
 		}
@@ -48,18 +47,6 @@ func centreSquaresFrom(near rules.Bitboard) []rules.Square {
 func centreDistance(s rules.Square) int {
 	df, dr := abs(2*s.File()-7), abs(2*s.Rank()-7)
 	return (df+dr)*4 + s.Rank()/4*2 + s.File()/4
-}
-
-func chebyshev(a, b rules.Square) int {
-	return max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank()))
-}
-
-func shift(s rules.Square, v rules.Vec) (rules.Square, bool) {
-	f, r := s.File()+v.DF, s.Rank()+v.DR
-	if f < 0 || f > 7 || r < 0 || r > 7 {
-		return rules.NoSquare, false
-	}
-	return rules.MakeSquare(f, r), true
 }
 
 // position builds a legal position from a placement, White to move, with
@@ -82,7 +69,7 @@ func (b *guideBuilder) position(pl placement, castling string, focus rules.Squar
 		sqs := centreSquares()
 		slices.Reverse(sqs)
 		// far from the focus first
-		sort.SliceStable(sqs, func(i, j int) bool { return chebyshev(sqs[i], focus) > chebyshev(sqs[j], focus) })
+		sort.SliceStable(sqs, func(i, j int) bool { return rules.Distance(sqs[i], focus) > rules.Distance(sqs[j], focus) })
 		for _, s := range sqs {
 			// White's king on White's half, Black's on Black's
 			if (c == rules.White) == (s.Rank() < 4) {
@@ -118,7 +105,7 @@ func (b *guideBuilder) placeKing(pl placement, s rules.Square, c rules.Color) bo
 		return true
 	}
 	for t := range pl {
-		if chebyshev(s, t) <= 1 {
+		if rules.Distance(s, t) <= 1 {
 			return false
 		}
 	}
@@ -127,29 +114,11 @@ func (b *guideBuilder) placeKing(pl placement, s rules.Square, c rules.Color) bo
 }
 
 func placementFEN(pl placement) string {
-	var b strings.Builder
-	for r := 7; r >= 0; r-- {
-		empty := 0
-		for f := 0; f < 8; f++ {
-			pc, ok := pl[rules.MakeSquare(f, r)]
-			if !ok {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				fmt.Fprint(&b, empty)
-				empty = 0
-			}
-			b.WriteByte(pc.Letter())
-		}
-		if empty > 0 {
-			fmt.Fprint(&b, empty)
-		}
-		if r > 0 {
-			b.WriteByte('/')
-		}
+	var board [64]rules.Piece
+	for s, pc := range pl {
+		board[s] = pc
 	}
-	return b.String()
+	return rules.PlacementFEN(&board)
 }
 
 // ---- words ----------------------------------------------------------------

@@ -72,11 +72,11 @@ hint = ["i"]
 	}
 	press(g, "esc")
 	press(g, "u")
-	if !g.flip || len(g.game.History()) != 1 {
-		t.Errorf("u should now flip (flip %v) and not undo (%d moves)", g.flip, len(g.game.History()))
+	if !g.flip || g.game.Len() != 1 {
+		t.Errorf("u should now flip (flip %v) and not undo (%d moves)", g.flip, g.game.Len())
 	}
 	press(g, "z")
-	if len(g.game.History()) != 0 {
+	if g.game.Len() != 0 {
 		t.Error("z should undo")
 	}
 	if !strings.Contains(g.message, "U replays it") {

@@ -18,8 +18,8 @@ import (
 // menuPlay is the menu's part for playing the computer, clocks,
 // resuming unfinished games and opening saved ones.
 type menuPlay struct {
-	level  int     // index into ai.Levels
-	clocks []Clock // clockPresets, plus a clock asked for on the command line
+	level  int                 // index into ai.Levels
+	clocks []saves.TimeControl // clockPresets, plus a clock asked for on the command line
 	clock  int
 	resume *saves.UnfinishedGame // the most recently played unfinished game nobody plays now
 	others int                   // the other unfinished games nobody plays now
@@ -114,7 +114,11 @@ func fileFinishedGame(ctx *Context, path string) string {
 	if err != nil {
 		return "" // another Varia got to it first, or it is gone
 	}
-	saved, err := fileFinished(ctx, u, sg)
+	dir, err := ctx.Settings.SaveDir()
+	saved := ""
+	if err == nil {
+		saved, err = saves.FileFinished(u, sg, dir)
+	}
 	u.Release()
 	switch {
 	case err != nil:
@@ -142,9 +146,9 @@ func resumeOptions(path string, view func(*rules.Variant) ViewChoice) (GameOptio
 		u.Release()
 		return GameOptions{}, fmt.Sprintf("That game is over (%s).", resultText(sg.Game.Result()))
 	}
-	players := playersFromTags(sg.Tags.Get)
+	players := playersFromTags(sg.Tags)
 	o := GameOptions{Variant: sg.Game.Variant(), Players: players, Mode: modeOf(players), Continue: sg, Resume: true, Unfinished: u}
-	if tc, ok := timeControlFromPGN(sg.Tags.Get("TimeControl")); ok {
+	if tc, ok := saves.TimeControlFromTag(sg.Tags.Get("TimeControl")); ok {
 		o.Clock = tc
 	}
 	o.View = view(o.Variant)
@@ -155,7 +159,7 @@ func resumeOptions(path string, view func(*rules.Variant) ViewChoice) (GameOptio
 // 3 moves, Ann v Varia Easy".
 func unfinishedSummary(sg *saves.SavedGame) string {
 	g := sg.Game
-	return fmt.Sprintf("%s, %s, %s v %s", g.Variant().Name, movesText(len(g.History())), sg.Tags.Get("White"), sg.Tags.Get("Black"))
+	return fmt.Sprintf("%s, %s, %s v %s", g.Variant().Name, movesText(g.Len()), sg.Tags.Get("White"), sg.Tags.Get("Black"))
 }
 
 func (p *menuPlay) levelNow() ai.Level { return ai.Levels()[p.level] }

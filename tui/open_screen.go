@@ -246,7 +246,7 @@ func (o *openScreen) typeKey(k tea.KeyMsg) tea.Cmd {
 		o.input.Blur()
 		return nil
 	case key.Matches(k, o.pkeys.Submit):
-		path := expandHome(strings.TrimSpace(o.input.Value()))
+		path, _ := saves.ExpandHome(strings.TrimSpace(o.input.Value())) // without a home, ~ stays and the path is not found
 		if path == "" {
 			return nil
 		}
@@ -321,15 +321,6 @@ func (o *openScreen) gameKey(k tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-func expandHome(path string) string {
-	if rest, ok := strings.CutPrefix(path, "~"); ok && (rest == "" || rest[0] == '/') {
-		if home, err := os.UserHomeDir(); err == nil {
-			return filepath.Join(home, rest)
-		}
-	}
-	return path
-}
-
 // Rows under the picker's list: a blank line, the problem or the typed
 // path, and the help.
 const openFootRows = 3
@@ -348,7 +339,7 @@ func (o *openScreen) View() string {
 			t := g.Tags
 			rows = append(rows, truncate(fmt.Sprintf("%-4d%-18s %-18s %-8s %-11s %-12s %d", g.Number,
 				truncate(t.Get("White"), 18), truncate(t.Get("Black"), 18), g.Game.Result().Status.PGN(),
-				t.Get("Date"), saves.VariantTag(g.Game.Variant()), (len(g.Game.History())+1)/2), w-4))
+				t.Get("Date"), saves.VariantTag(g.Game.Variant()), (g.Game.Len()+1)/2), w-4))
 		}
 		index = o.gindex
 	} else {

@@ -296,7 +296,7 @@ func (m *gameScreen) undoAgainstComputer() {
 		m.complain("Nothing to undo: you have not moved yet.")
 		return
 	}
-	for len(m.game.History()) > last {
+	for m.game.Len() > last {
 		m.game.Undo()
 	}
 	m.gameChanged()

@@ -59,7 +59,7 @@ func newReplayScreen(ctx *Context, sg *saves.SavedGame, back screen) *replayScre
 	}
 	// Continuing against the computer offers the level it played at.
 	want := settingsLevel(ctx).Name
-	for _, p := range playersFromTags(sg.Tags.Get) {
+	for _, p := range playersFromTags(sg.Tags) {
 		if p.Computer {
 			want = p.Level.Name
 		}
@@ -84,7 +84,7 @@ func (r *replayScreen) SetSize(w, h int) {
 func (r *replayScreen) relayout() { r.SetSize(r.ctx.Width, r.ctx.Height) }
 
 // ply is the number of moves played to reach the position shown.
-func (r *replayScreen) ply() int { return len(r.game.History()) }
+func (r *replayScreen) ply() int { return r.game.Len() }
 
 // goTo shows the position after n moves.
 func (r *replayScreen) goTo(n int) {
@@ -395,7 +395,7 @@ func (r *replayScreen) clockLine() string {
 
 // timeControlText writes a PGN TimeControl ("300+3") as people do.
 func timeControlText(tag string) string {
-	if tc, ok := timeControlFromPGN(tag); ok {
+	if tc, ok := saves.TimeControlFromTag(tag); ok {
 		return tc.String()
 	}
 	return tag

@@ -2,12 +2,11 @@ package tui
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
-	"time"
 
 	"varia/ai"
 	"varia/rules"
+	"varia/saves"
 )
 
 // Settings are the player's preferences: read from the configuration file
@@ -23,7 +22,7 @@ type Settings struct {
 	ConfirmResign bool // ask before resigning
 	ConfirmQuit   bool // ask before leaving a game in progress
 	Level         string
-	Clock         Clock
+	Clock         saves.TimeControl
 	SaveFolder    string // "" for the default folder
 	Mouse         bool
 	Keys          Keymap
@@ -91,58 +90,6 @@ func viewChoiceName(c ViewChoice) string {
 		return "diamond"
 	}
 	return "auto"
-}
-
-// Clock is a time control for new games: Base per side plus Increment
-// per move. The zero Clock is no clock.
-type Clock struct {
-	Base, Increment time.Duration
-}
-
-// Limits on clocks read from text: beyond them a typing slip is more
-// likely than a wish.
-const (
-	maxClockMinutes   = 600
-	maxClockIncrement = 600
-)
-
-// String writes the clock as it is read: "5+3", or "none" (a clock read
-// from a game file may have parts of minutes: "0.5+1").
-func (c Clock) String() string {
-	if c.Base == 0 {
-		return "none"
-	}
-	return strconv.FormatFloat(c.Base.Minutes(), 'f', -1, 64) + "+" + strconv.FormatFloat(c.Increment.Seconds(), 'f', -1, 64)
-}
-
-// ParseClock reads "MINUTES+SECONDS" ("5+3": five minutes each, three
-// seconds more per move), "MINUTES" (no increment), or "none".
-func ParseClock(s string) (Clock, error) {
-	s = strings.TrimSpace(s)
-	if s == "" || strings.EqualFold(s, "none") {
-		return Clock{}, nil
-	}
-	bad := func(why string) (Clock, error) {
-		return Clock{}, fmt.Errorf("clock %q: %s (want minutes+increment such as \"5+3\", or \"none\")", s, why)
-	}
-	minText, incText, hasInc := strings.Cut(s, "+")
-	minutes, err := strconv.Atoi(strings.TrimSpace(minText))
-	if err != nil {
-		return bad("the minutes are not a whole number")
-	}
-	inc := 0
-	if hasInc {
-		if inc, err = strconv.Atoi(strings.TrimSpace(incText)); err != nil {
-			return bad("the increment is not a whole number of seconds")
-		}
-	}
-	switch {
-	case minutes < 1 || minutes > maxClockMinutes:
-		return bad(fmt.Sprintf("minutes must be 1 to %d", maxClockMinutes))
-	case inc < 0 || inc > maxClockIncrement:
-		return bad(fmt.Sprintf("the increment must be 0 to %d seconds", maxClockIncrement))
-	}
-	return Clock{Base: time.Duration(minutes) * time.Minute, Increment: time.Duration(inc) * time.Second}, nil
 }
 
 // clockChoices are the clocks the settings screen cycles through; any

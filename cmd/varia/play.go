@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"varia/rules"
+	"varia/saves"
 	"varia/tui"
 )
 
@@ -60,16 +61,16 @@ func runPlay(args []string, _, stderr io.Writer) int {
 const playArgs = "[--variant ID] [--white human|ai:LEVEL] [--black human|ai:LEVEL] [--clock MIN+SEC] [--view square|diamond] [--fen FEN] [--ascii] [--no-mouse] [--config FILE]"
 
 // playersAndClock reads the --white, --black and --clock flags.
-func playersAndClock(white, black, clock string) ([2]tui.Player, tui.Clock, error) {
+func playersAndClock(white, black, clock string) ([2]tui.Player, saves.TimeControl, error) {
 	var players [2]tui.Player
 	var err error
 	if players[rules.White], err = tui.ParsePlayer(white); err != nil {
-		return players, tui.Clock{}, fmt.Errorf("--white: %v", err)
+		return players, saves.TimeControl{}, fmt.Errorf("--white: %v", err)
 	}
 	if players[rules.Black], err = tui.ParsePlayer(black); err != nil {
-		return players, tui.Clock{}, fmt.Errorf("--black: %v", err)
+		return players, saves.TimeControl{}, fmt.Errorf("--black: %v", err)
 	}
-	tc, err := tui.ParseClock(clock)
+	tc, err := saves.ParseTimeControl(clock)
 	if err != nil {
 		return players, tc, fmt.Errorf("--clock: %v", err)
 	}
