@@ -9,6 +9,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"varia/rules"
+	"varia/tui/board"
 )
 
 func TestNoColor(t *testing.T) {
@@ -17,18 +18,18 @@ func TestNoColor(t *testing.T) {
 	if p := r.ColorProfile(); p != termenv.Ascii {
 		t.Fatalf("NO_COLOR: profile %v, want Ascii", p)
 	}
-	st := NewStyles(r, Themes()[0], PiecesFilled)
+	st := board.NewStyles(r, board.Themes()[0], board.PiecesFilled)
 	if st.Colour {
 		t.Error("NO_COLOR: styles think colour is on")
 	}
 	if st.Glyphs.Pieces[rules.White][rules.King] == st.Glyphs.Pieces[rules.Black][rules.King] {
 		t.Error("without colour White and Black need different symbols")
 	}
-	if out := st.Hint[HintCapture].Render("x"); out != "x" {
+	if out := st.Hint[board.HintCapture].Render("x"); out != "x" {
 		t.Errorf("NO_COLOR: styled text has escapes: %q", out)
 	}
 	colour := testContextProfile(false, termenv.TrueColor).Styles
-	if !colour.Colour || !strings.Contains(colour.Hint[HintCapture].Render("x"), "\x1b[") {
+	if !colour.Colour || !strings.Contains(colour.Hint[board.HintCapture].Render("x"), "\x1b[") {
 		t.Error("a colour terminal should get colour")
 	}
 }
@@ -95,7 +96,7 @@ func TestMenu(t *testing.T) {
 		t.Errorf("v again: view %v", v)
 	}
 	press(m, "v")
-	for _, want := range []PieceStyle{PiecesOutline, PiecesLetters, PiecesFilled, PiecesOutline, PiecesLetters} {
+	for _, want := range []board.PieceStyle{board.PiecesOutline, board.PiecesLetters, board.PiecesFilled, board.PiecesOutline, board.PiecesLetters} {
 		press(m, "a")
 		if ctx.Settings.Pieces != want {
 			t.Errorf("a should step to %v, is on %v", want, ctx.Settings.Pieces)

@@ -7,6 +7,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"varia/rules"
+	"varia/tui/board"
 )
 
 // midGame is a screen after 19 moves of a real game, a knight selected.
@@ -45,13 +46,13 @@ func BenchmarkView(b *testing.B) {
 func BenchmarkRenderBoard(b *testing.B) {
 	g := midGame(b, ViewSquare, termenv.TrueColor)
 	hl := g.highlights()
-	for _, v := range []BoardView{SquareView, DiamondView} {
-		for size := 0; size < NumBoardSizes(v); size++ {
-			l := NewBoardLayout(v, size, false)
+	for _, v := range []board.View{board.SquareView, board.DiamondView} {
+		for size := 0; size < board.NumSizes(v); size++ {
+			l := board.NewLayout(v, size, false)
 			b.Run(v.String()+"/"+string(rune('0'+size)), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					_ = RenderBoard(g.game.Position(), &hl, l, g.ctx.Styles)
+					_ = board.Render(g.game.Position(), &hl, l, g.ctx.Styles)
 				}
 			})
 		}

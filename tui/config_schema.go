@@ -8,6 +8,7 @@ import (
 	"varia/ai"
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/board"
 )
 
 // setting is one preference in the configuration file: where it is, what
@@ -121,18 +122,18 @@ func settingsSchema() []setting {
 		}(),
 		{
 			section: "board", key: "theme", label: "Board theme",
-			doc:     "Board theme: " + strings.Join(ThemeNames(), ", ") + ".",
+			doc:     "Board theme: " + strings.Join(board.ThemeNames(), ", ") + ".",
 			kind:    tomlString,
-			choices: ThemeNames,
+			choices: board.ThemeNames,
 			explain: func(s *Settings) string {
-				if t, err := ThemeByName(s.Theme); err == nil {
+				if t, err := board.ThemeByName(s.Theme); err == nil {
 					return capitalise(t.Description) + "."
 				}
 				return ""
 			},
 			get: func(s *Settings) string { return s.Theme },
 			set: func(s *Settings, v string) error {
-				t, err := ThemeByName(v)
+				t, err := board.ThemeByName(v)
 				if err == nil {
 					s.Theme = t.Name
 				}
@@ -143,10 +144,10 @@ func settingsSchema() []setting {
 			section: "board", key: "pieces", label: "Pieces",
 			doc:     "Pieces: filled or outline chess symbols, or letters (for fonts without the symbols).",
 			kind:    tomlString,
-			choices: PieceStyleNames,
+			choices: board.PieceStyleNames,
 			get:     func(s *Settings) string { return s.Pieces.String() },
 			set: func(s *Settings, v string) error {
-				p, err := ParsePieceStyle(v)
+				p, err := board.ParsePieceStyle(v)
 				if err == nil {
 					s.Pieces = p
 				}

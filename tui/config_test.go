@@ -11,6 +11,7 @@ import (
 
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/board"
 )
 
 // isolate points every folder Varia uses at fresh temporary ones, so no
@@ -124,7 +125,7 @@ func TestConfigRoundTrip(t *testing.T) {
 		{"save folder", dir, filepath.Join(home, "chess games")},
 		{"mouse", s.Mouse, false},
 		{"theme", s.Theme, "colour-blind"},
-		{"pieces", s.Pieces, PiecesLetters},
+		{"pieces", s.Pieces, board.PiecesLetters},
 		{"asean view", s.ViewFor(rules.ASEAN), ViewDiamond},
 		{"edgy view", s.ViewFor(rules.Edgy), ViewDiamond},
 		{"level", s.Level, "hard"},
@@ -186,7 +187,7 @@ func TestConfigSave(t *testing.T) {
 	if err := f.Save("play", "clock", tomlQuote("3+2")); err != nil {
 		t.Fatal(err)
 	}
-	if s, _ := LoadConfig(f.Path); s.Clock.String() != "3+2" || s.Theme != DefaultThemeName {
+	if s, _ := LoadConfig(f.Path); s.Clock.String() != "3+2" || s.Theme != board.DefaultThemeName {
 		t.Errorf("save into a missing file: clock %v theme %s", s.Clock, s.Theme)
 	}
 }
@@ -254,12 +255,12 @@ up = ["space bar"]
 		{"variant keeps its default", s.Variant, def.Variant},
 		{"turn board keeps its default", s.TurnBoard, false},
 		{"clock keeps its default", s.Clock, saves.TimeControl{}},
-		{"theme keeps its default", s.Theme, DefaultThemeName},
+		{"theme keeps its default", s.Theme, board.DefaultThemeName},
 		{"edgy view keeps its default", s.ViewFor(rules.Edgy), ViewDiamond},
 		{"level keeps its default", s.Level, DefaultLevel},
 		{"undo keeps its default", s.Keys.Game.Undo.Help().Key, "u"},
 		{"confirm quit is read", s.ConfirmQuit, false},
-		{"pieces are read", s.Pieces, PiecesOutline},
+		{"pieces are read", s.Pieces, board.PiecesOutline},
 		{"asha view is read", s.ViewFor(rules.Asha), ViewDiamond},
 		{"draw is read", s.Keys.Game.Draw.Help().Key, "x"},
 	}

@@ -4,6 +4,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"varia/rules"
+	"varia/tui/board"
 )
 
 // ViewChoice is the board view a player asked for.
@@ -26,17 +27,17 @@ func (c ViewChoice) String() string {
 }
 
 // For returns the view to use for a variant.
-func (c ViewChoice) For(v *rules.Variant) BoardView {
+func (c ViewChoice) For(v *rules.Variant) board.View {
 	switch c {
 	case ViewSquare:
-		return SquareView
+		return board.SquareView
 	case ViewDiamond:
-		return DiamondView
+		return board.DiamondView
 	}
 	if v.DiamondView {
-		return DiamondView
+		return board.DiamondView
 	}
-	return SquareView
+	return board.SquareView
 }
 
 // Mode is who plays whom.
@@ -84,7 +85,7 @@ func Modes() []Mode { return []Mode{TwoPlayers, PlayWhite, PlayBlack, ComputerVs
 type Context struct {
 	Width, Height int
 	Renderer      *lipgloss.Renderer
-	Styles        *Styles
+	Styles        *board.Styles
 	Settings      Settings
 	Config        *ConfigFile // nil when settings are not saved
 	Services      Services    // the engine and the time; tests replace them
@@ -104,7 +105,7 @@ func NewContext(r *lipgloss.Renderer, s Settings) *Context {
 }
 
 // SetPieces changes the piece style.
-func (c *Context) SetPieces(p PieceStyle) {
+func (c *Context) SetPieces(p board.PieceStyle) {
 	c.Settings.Pieces = p
 	c.restyle()
 }
@@ -116,9 +117,9 @@ func (c *Context) SetTheme(name string) {
 }
 
 func (c *Context) restyle() {
-	theme, err := ThemeByName(c.Settings.Theme)
+	theme, err := board.ThemeByName(c.Settings.Theme)
 	if err != nil {
-		theme = Themes()[0]
+		theme = board.Themes()[0]
 	}
-	c.Styles = NewStyles(c.Renderer, theme, c.Settings.Pieces)
+	c.Styles = board.NewStyles(c.Renderer, theme, c.Settings.Pieces)
 }

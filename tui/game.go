@@ -13,6 +13,7 @@ import (
 
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/board"
 )
 
 // GameOptions say what game to start.
@@ -74,7 +75,7 @@ type gameScreen struct {
 	game     *rules.Game
 	legal    []rules.Move // legal moves now; none once the game is over
 	captured [2][]rules.Piece
-	view     BoardView
+	view     board.View
 	flip     bool
 	frame    gameFrame
 
@@ -144,7 +145,7 @@ func (m *gameScreen) turnsBoard() bool {
 // Game returns the game being played.
 func (m *gameScreen) Game() *rules.Game { return m.game }
 
-func newHelp(st *Styles) help.Model {
+func newHelp(st *board.Styles) help.Model {
 	h := help.New()
 	h.Styles = help.Styles{
 		Ellipsis:       st.HelpSep,
@@ -158,7 +159,7 @@ func newHelp(st *Styles) help.Model {
 	return h
 }
 
-func newPrompt(st *Styles) textinput.Model {
+func newPrompt(st *board.Styles) textinput.Model {
 	p := textinput.New()
 	p.Prompt = ": "
 	p.Placeholder = "e4, Nf3, e2~d3, O-O or e2e4"
@@ -299,13 +300,13 @@ func (m *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	k := m.keys
 	switch {
 	case key.Matches(msg, k.Up):
-		m.moveCursor(Up)
+		m.moveCursor(board.Up)
 	case key.Matches(msg, k.Down):
-		m.moveCursor(Down)
+		m.moveCursor(board.Down)
 	case key.Matches(msg, k.Left):
-		m.moveCursor(Left)
+		m.moveCursor(board.Left)
 	case key.Matches(msg, k.Right):
-		m.moveCursor(Right)
+		m.moveCursor(board.Right)
 	case key.Matches(msg, k.Select):
 		m.activate(m.cursor)
 	case key.Matches(msg, k.Cancel):
@@ -346,19 +347,19 @@ func (m *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 }
 
 func (m *gameScreen) toggleView() {
-	if m.view == DiamondView {
-		m.view = SquareView
+	if m.view == board.DiamondView {
+		m.view = board.SquareView
 	} else {
-		m.view = DiamondView
+		m.view = board.DiamondView
 	}
 	m.relayout()
 }
 
-func (m *gameScreen) moveCursor(d Direction) {
+func (m *gameScreen) moveCursor(d board.Direction) {
 	l := m.frame.board
 	if next := l.Step(m.cursor, d, m.goalCol); next != rules.NoSquare {
 		m.cursor = next
-		if d == Left || d == Right {
+		if d == board.Left || d == board.Right {
 			m.goalCol = l.Column(next)
 		}
 	}
@@ -705,7 +706,7 @@ func (m *gameScreen) newGameKey(msg tea.KeyMsg) tea.Cmd {
 
 // viewChoice keeps the view the player is looking at for the next game.
 func (m *gameScreen) viewChoice() ViewChoice {
-	if m.view == DiamondView {
+	if m.view == board.DiamondView {
 		return ViewDiamond
 	}
 	return ViewSquare

@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/rules"
+	"varia/tui/board"
 )
 
 // clickAt sends a left click on a square's glyph, at screen coordinates
@@ -385,11 +386,11 @@ func TestViewFitsTerminal(t *testing.T) {
 
 func TestFlipAndView(t *testing.T) {
 	g := newTestGame(t, rules.Standard, ViewAuto, "")
-	if g.view != SquareView {
+	if g.view != board.SquareView {
 		t.Fatal("standard should open in the square view")
 	}
 	press(g, "v")
-	if g.view != DiamondView || g.frame.board.View != DiamondView {
+	if g.view != board.DiamondView || g.frame.board.View != board.DiamondView {
 		t.Error("v should switch to the diamond view")
 	}
 	press(g, "f")
@@ -403,7 +404,7 @@ func TestFlipAndView(t *testing.T) {
 	if g.cursor != sq(t, "e3") {
 		t.Errorf("flipped square view: up from e4 went to %v", g.cursor)
 	}
-	if e := newTestGame(t, rules.Edgy, ViewAuto, ""); e.view != DiamondView {
+	if e := newTestGame(t, rules.Edgy, ViewAuto, ""); e.view != board.DiamondView {
 		t.Error("edgy should open in the diamond view")
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 
 	"varia/rules"
+	"varia/tui/board"
 )
 
 // The game screen: board on the left, panel on the right, one help line at
@@ -25,19 +26,19 @@ type gameFrame struct {
 	width, height  int
 	tooSmall       bool
 	needW, needH   int // the smallest terminal the view fits in
-	board          *BoardLayout
+	board          *board.Layout
 	boardX, boardY int
 	panelX, panelY int
 	panelW, panelH int
 }
 
-func computeFrame(w, h int, v BoardView, flip bool) gameFrame {
+func computeFrame(w, h int, v board.View, flip bool) gameFrame {
 	f := gameFrame{width: w, height: h}
-	smallest := NewBoardLayout(v, 0, flip)
+	smallest := board.NewLayout(v, 0, flip)
 	f.needW = 1 + smallest.Width + panelGap + minPanelW
 	f.needH = max(smallest.Height, minPanelH) + helpRows
 	rows := h - helpRows
-	board, ok := FitBoard(v, flip, w-1-panelGap-minPanelW, rows)
+	board, ok := board.Fit(v, flip, w-1-panelGap-minPanelW, rows)
 	f.board = board
 	if !ok || w < f.needW || h < f.needH {
 		f.tooSmall = true
@@ -63,7 +64,7 @@ func (m *gameScreen) View() string {
 		return tooSmallView(st, f.width, f.height, f.needW, f.needH, m.view, m.keys)
 	}
 	hl := m.highlights()
-	board := strings.Split(RenderBoard(m.game.Position(), &hl, f.board, st), "\n")
+	board := strings.Split(board.Render(m.game.Position(), &hl, f.board, st), "\n")
 	panel := m.panelLines(&hl)
 
 	return f.compose(board, panel, m.helpLine())
@@ -94,7 +95,7 @@ func (f *gameFrame) compose(board, panel []string, help string) string {
 	return b.String()
 }
 
-func tooSmallView(st *Styles, w, h, needW, needH int, v BoardView, keys GameKeys) string {
+func tooSmallView(st *board.Styles, w, h, needW, needH int, v board.View, keys GameKeys) string {
 	lines := []string{
 		st.Warning.Render("The terminal is too small."),
 		fmt.Sprintf("The %s view needs at least %d×%d;", v, needW, needH),
@@ -105,9 +106,9 @@ func tooSmallView(st *Styles, w, h, needW, needH int, v BoardView, keys GameKeys
 }
 
 // highlights collects what the board shows on top of the position.
-func (m *gameScreen) highlights() Highlights {
+func (m *gameScreen) highlights() board.Highlights {
 	pos := m.game.Position()
-	hl := NoHighlights()
+	hl := board.NoHighlights()
 	hl.Cursor = m.cursor
 	hl.Selected = m.selected
 	if last := pos.LastMove(); last != rules.NoMove {
@@ -141,7 +142,7 @@ func (m *gameScreen) helpLine() string {
 
 // panelLines builds the side panel, exactly panelH lines or fewer, each
 // at most panelW wide.
-func (m *gameScreen) panelLines(hl *Highlights) []string {
+func (m *gameScreen) panelLines(hl *board.Highlights) []string {
 	w, h := m.frame.panelW, m.frame.panelH
 	st := m.ctx.Styles
 	p := &panelWriter{width: w}
@@ -261,7 +262,7 @@ func (m *gameScreen) cursorText() string {
 	if m.selected != rules.NoSquare && s != m.selected {
 		for _, mv := range m.legal {
 			if mv.From() == m.selected && mv.To() == s {
-				return fmt.Sprintf("%s: %s plays %s (%s)", s, firstKey(m.keys.Select), pos.SAN(mv), HintFor(mv))
+				return fmt.Sprintf("%s: %s plays %s (%s)", s, firstKey(m.keys.Select), pos.SAN(mv), board.HintFor(mv))
 			}
 		}
 	}
@@ -281,7 +282,7 @@ func (m *gameScreen) cursorText() string {
 
 // legendLines lists marks and their names, packed into lines of the
 // given width without splitting an entry.
-func legendLines(st *Styles, kinds []HintKind, width int) []string {
+func legendLines(st *board.Styles, kinds []board.HintKind, width int) []string {
 	var lines []string
 	line, lineW := "", 0
 	for _, k := range kinds {
@@ -304,7 +305,7 @@ func legendLines(st *Styles, kinds []HintKind, width int) []string {
 	return lines
 }
 
-func capturedLine(st *Styles, captured [2][]rules.Piece) string {
+func capturedLine(st *board.Styles, captured [2][]rules.Piece) string {
 	var parts []string
 	for c := rules.White; c <= rules.Black; c++ {
 		if len(captured[c]) == 0 {
@@ -323,7 +324,7 @@ func capturedLine(st *Styles, captured [2][]rules.Piece) string {
 // the current position, greys the moves redo would replay, and shows the
 // rows around the current move, scroll rows further up, when they do not
 // all fit.
-func moveListLines(st *Styles, line []rules.Record, cur, rows, scroll int) []string {
+func moveListLines(st *board.Styles, line []rules.Record, cur, rows, scroll int) []string {
 	return layoutMoves(line, cur, rows, scroll).lines(st, line, cur)
 }
 
@@ -345,9 +346,9 @@ func (m *gameScreen) helpLines(p *panelWriter) {
 		fmt.Sprintf("%c%c check", g.CheckL, g.CheckR),
 	}
 	p.wrap(strings.Join(marks, "  "), st.Move)
-	kinds := make([]HintKind, numHintKinds)
+	kinds := make([]board.HintKind, board.NumHintKinds)
 	for k := range kinds {
-		kinds[k] = HintKind(k)
+		kinds[k] = board.HintKind(k)
 	}
 	p.lines = append(p.lines, legendLines(st, kinds, p.width)...)
 	p.blank()

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"varia/rules"
+	"varia/tui/board"
 )
 
 // The rules guide explains what a variant changes from chess. Every
@@ -35,7 +36,7 @@ type guideSection struct {
 type guideDiagram struct {
 	caption string
 	pos     *rules.Position
-	hl      Highlights
+	hl      board.Highlights
 }
 
 // guideBuilder collects a page, and the example moves the notation section
@@ -43,10 +44,10 @@ type guideDiagram struct {
 type guideBuilder struct {
 	v        *rules.Variant
 	chess    *rules.Variant
-	st       *Styles
+	st       *board.Styles
 	keys     *Keymap
 	page     *guidePage
-	examples map[HintKind][]string // SAN of diagram moves, by kind
+	examples map[board.HintKind][]string // SAN of diagram moves, by kind
 	pawnSAN  struct {
 		move     string
 		captures []string
@@ -57,8 +58,8 @@ type guideBuilder struct {
 
 // buildGuide makes a variant's page. The styles give the glyphs the
 // captions name; keys give the keys the text mentions.
-func buildGuide(v *rules.Variant, st *Styles, keys *Keymap) *guidePage {
-	b := &guideBuilder{v: v, chess: rules.Standard, st: st, keys: keys, page: &guidePage{variant: v}, examples: map[HintKind][]string{}}
+func buildGuide(v *rules.Variant, st *board.Styles, keys *Keymap) *guidePage {
+	b := &guideBuilder{v: v, chess: rules.Standard, st: st, keys: keys, page: &guidePage{variant: v}, examples: map[board.HintKind][]string{}}
 	b.setup()
 	b.pieces()
 	b.pawns()
@@ -72,11 +73,7 @@ func buildGuide(v *rules.Variant, st *Styles, keys *Keymap) *guidePage {
 
 func (b *guideBuilder) add(s guideSection) { b.page.sections = append(b.page.sections, s) }
 
-// glyph is a hint's mark as the board shows it, on a light square (hint
-// colours are chosen for the squares, not for the terminal's background).
-func (b *guideBuilder) glyph(k HintKind) string {
-	return b.st.Hint[k].Background(b.st.Palette.LightSquare).Render(string(b.st.Glyphs.Hints[k]))
-}
+func (b *guideBuilder) glyph(k board.HintKind) string { return b.st.HintMark(k) }
 
 func (b *guideBuilder) name(t rules.PieceType) string { return b.v.PieceName(t) }
 
@@ -110,7 +107,7 @@ func (b *guideBuilder) setup() {
 	if pawnsOnRank(start, rules.White, 0) != "" && !b.v.HasDoubleStep() && slices.Equal(b.v.Pawn.Moves, b.chess.Pawn.Moves) {
 		sec.paras = append(sec.paras, fmt.Sprintf("A pawn on White's first rank (%s) simply moves up from there.", pawnsOnRank(start, rules.White, 0)))
 	}
-	sec.diagrams = append(sec.diagrams, guideDiagram{caption: "The start position.", pos: start, hl: NoHighlights()})
+	sec.diagrams = append(sec.diagrams, guideDiagram{caption: "The start position.", pos: start, hl: board.NoHighlights()})
 	b.add(sec)
 }
 
@@ -306,7 +303,7 @@ func (b *guideBuilder) pieces() {
 		if len(g.steps) > 0 {
 			where := strings.TrimPrefix(jumpWords(g.steps), "one square ")
 			text += fmt.Sprintf(" %s also %s a King's Step (%s): one square %s onto an empty square, never capturing. A step that is also one of the piece's ordinary moves counts as that move. Steps attack nothing: only ordinary moves give check.",
-				verb("It", "They"), verb("has", "have"), b.glyph(HintKingsStep), where)
+				verb("It", "They"), verb("has", "have"), b.glyph(board.HintKingsStep), where)
 		}
 		sec.paras = append(sec.paras, text)
 		show := g.types[0]
@@ -357,7 +354,7 @@ func (b *guideBuilder) pieceDiagram(t rules.PieceType) (guideDiagram, bool) {
 				}
 			}
 		}
-		hl := NoHighlights()
+		hl := board.NoHighlights()
 		hl.Selected = at
 		hl.SetTargets(probe.Legal(), at)
 		caption := fmt.Sprintf("The %s on %s: %s.", b.name(t), at, b.describeTargets(probe, at))
@@ -369,14 +366,14 @@ func (b *guideBuilder) pieceDiagram(t rules.PieceType) (guideDiagram, bool) {
 // describeTargets lists the kinds of move from a square with a mark and
 // an example of each, and remembers the examples for the notation.
 func (b *guideBuilder) describeTargets(pos *rules.Position, from rules.Square) string {
-	byKind := map[HintKind][]rules.Move{}
+	byKind := map[board.HintKind][]rules.Move{}
 	for _, m := range pos.Legal() {
 		if m.From() == from {
-			byKind[HintFor(m)] = append(byKind[HintFor(m)], m)
+			byKind[board.HintFor(m)] = append(byKind[board.HintFor(m)], m)
 		}
 	}
 	var parts []string
-	for k := HintKind(0); k < numHintKinds; k++ {
+	for k := board.HintKind(0); k < board.NumHintKinds; k++ {
 		ms := byKind[k]
 		if len(ms) == 0 {
 			continue

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"varia/rules"
+	"varia/tui/board"
 )
 
 // Pawns and promotion on a guide page.
@@ -86,7 +87,7 @@ func (b *guideBuilder) pawns() {
 	if len(stepKinds) > 0 {
 		var kinds []string
 		for _, k := range stepKinds {
-			hk := hintForKind(k)
+			hk := board.HintForKind(k)
 			kinds = append(kinds, fmt.Sprintf("a %s (%s), one square %s", hk, b.glyph(hk), vecList(steps[k])))
 		}
 		sec.paras = append(sec.paras, fmt.Sprintf("A pawn may also make %s, onto an empty square. Steps never capture and attack nothing.",
@@ -97,7 +98,7 @@ func (b *guideBuilder) pawns() {
 		sec.paras = append(sec.paras, "As in chess, a pawn that has not moved yet may go two squares up the file, and may then be taken en passant.")
 	case len(p.DoubleStep) > 0:
 		sec.paras = append(sec.paras, fmt.Sprintf("A pawn that has not moved yet may move two squares %s (%s) when both squares are empty. Right after that, an enemy pawn that attacks the square it crossed may take it there, en passant.",
-			vecList(p.DoubleStep), b.glyph(HintDoubleStep)))
+			vecList(p.DoubleStep), b.glyph(board.HintDoubleStep)))
 	case len(c.DoubleStep) > 0:
 		sec.paras = append(sec.paras, "There is no two-square move, and so no en passant.")
 	}
@@ -183,7 +184,7 @@ func (b *guideBuilder) pawnDiagram() (guideDiagram, bool) {
 			if !ok {
 				continue
 			}
-			hl := NoHighlights()
+			hl := board.NoHighlights()
 			hl.Selected = at
 			hl.SetTargets(pos.Legal(), at)
 			for _, m := range pos.Legal() {
@@ -223,7 +224,7 @@ func (b *guideBuilder) doubleStepDiagram() (guideDiagram, bool) {
 	if best == rules.NoSquare {
 		return guideDiagram{}, false
 	}
-	hl := NoHighlights()
+	hl := board.NoHighlights()
 	hl.Selected = best
 	hl.SetTargets(pos.Legal(), best)
 	for _, m := range pos.Legal() {
@@ -311,15 +312,15 @@ func (b *guideBuilder) promotionDiagram() (guideDiagram, bool) {
 		if len(promoting) == 0 {
 			continue
 		}
-		hl := NoHighlights()
+		hl := board.NoHighlights()
 		hl.Selected = at
 		hl.SetTargets(pos.Legal(), at)
 		for _, s := range promo.Squares() {
 			hl.Targets |= s.Bit()
-			hl.Hint[s] = HintPromotion
+			hl.Hint[s] = board.HintPromotion
 		}
 		b.promoSAN = pos.SAN(promoting[0])
-		caption := fmt.Sprintf("%s marks White's promotion squares. The pawn on %s promotes with %s.", b.glyph(HintPromotion), at, b.promoSAN)
+		caption := fmt.Sprintf("%s marks White's promotion squares. The pawn on %s promotes with %s.", b.glyph(board.HintPromotion), at, b.promoSAN)
 		return guideDiagram{caption: caption, pos: pos, hl: hl}, true
 	}
 	return guideDiagram{}, false

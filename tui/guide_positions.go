@@ -45,7 +45,8 @@ func centreSquaresFrom(near rules.Bitboard) []rules.Square {
 // centreDistance counts in half squares from the board's middle, so d4,
 // e4, d5 and e5 come first (d4 before e5: White's side first).
 func centreDistance(s rules.Square) int {
-	df, dr := abs(2*s.File()-7), abs(2*s.Rank()-7)
+	df, dr := 2*s.File()-7, 2*s.Rank()-7 // odd, never zero
+	df, dr = max(df, -df), max(dr, -dr)
 	return (df+dr)*4 + s.Rank()/4*2 + s.File()/4
 }
 

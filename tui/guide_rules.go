@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"varia/rules"
+	"varia/tui/board"
 )
 
 // Castling, the count, draws and notation on a guide page.
@@ -72,7 +73,7 @@ func (b *guideBuilder) castlingDiagram() (guideDiagram, bool) {
 	if !ok {
 		return guideDiagram{}, false
 	}
-	hl := NoHighlights()
+	hl := board.NoHighlights()
 	hl.Selected = king
 	var castles []rules.Move
 	for _, m := range pos.Legal() {
@@ -85,7 +86,7 @@ func (b *guideBuilder) castlingDiagram() (guideDiagram, bool) {
 	for _, m := range castles {
 		parts = append(parts, fmt.Sprintf("%s (%s)", pos.SAN(m), m.UCI()))
 	}
-	caption := fmt.Sprintf("%s marks where the king lands: %s.", b.glyph(HintCastling), andList(parts))
+	caption := fmt.Sprintf("%s marks where the king lands: %s.", b.glyph(board.HintCastling), andList(parts))
 	return guideDiagram{caption: caption, pos: pos, hl: hl}, true
 }
 
@@ -138,7 +139,7 @@ func (b *guideBuilder) notation() {
 	sec := guideSection{title: "Notation"}
 	sec.paras = append(sec.paras, fmt.Sprintf("Moves are written in SAN. In a game, %s opens a prompt that reads SAN and UCI (the squares from and to: e2e4).", firstKey(b.keys.Game.Type)))
 	var stepNames, stepEx []string
-	for _, k := range []HintKind{HintKingsStep, HintPawnLateral, HintPawnDiagonal} {
+	for _, k := range []board.HintKind{board.HintKingsStep, board.HintPawnLateral, board.HintPawnDiagonal} {
 		if ex := b.examples[k]; len(ex) > 0 {
 			stepNames = append(stepNames, k.String()+"s")
 			stepEx = append(stepEx, ex[0])

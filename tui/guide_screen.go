@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 
 	"varia/rules"
+	"varia/tui/board"
 )
 
 type (
@@ -168,7 +169,7 @@ func (g *guideScreen) View() string {
 // renderGuide lays a page out in width columns: headings, wrapped text,
 // and each diagram with its caption beside it, or below it where the
 // width leaves no room.
-func renderGuide(p *guidePage, st *Styles, view BoardView, width int) string {
+func renderGuide(p *guidePage, st *board.Styles, view board.View, width int) string {
 	var lines []string
 	add := func(block string) {
 		for _, l := range strings.Split(block, "\n") {
@@ -196,9 +197,9 @@ func renderGuide(p *guidePage, st *Styles, view BoardView, width int) string {
 // below.
 const minCaptionW = 24
 
-func renderDiagram(d guideDiagram, st *Styles, view BoardView, width int) string {
-	l := NewBoardLayout(view, 0, false)
-	board := strings.Split(RenderBoard(d.pos, &d.hl, l, st), "\n")
+func renderDiagram(d guideDiagram, st *board.Styles, view board.View, width int) string {
+	l := board.NewLayout(view, 0, false)
+	board := strings.Split(board.Render(d.pos, &d.hl, l, st), "\n")
 	const gap = 3
 	captionW := width - l.Width - gap
 	if captionW < minCaptionW {

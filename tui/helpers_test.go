@@ -10,6 +10,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"varia/rules"
+	"varia/tui/board"
 )
 
 // The size every screen test and golden file uses.
@@ -28,7 +29,7 @@ func testContextProfile(ascii bool, p termenv.Profile) *Context {
 	r.SetHasDarkBackground(true)
 	s := DefaultSettings()
 	if ascii {
-		s.Pieces = PiecesLetters
+		s.Pieces = board.PiecesLetters
 	}
 	ctx := NewContext(r, s)
 	ctx.Width, ctx.Height = testW, testH

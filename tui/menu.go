@@ -9,6 +9,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/rules"
+	"varia/tui/board"
 )
 
 // menuScreen is the start menu: variant, mode, board view and piece set,
@@ -92,13 +93,13 @@ func (m *menuScreen) handleKey(k tea.KeyMsg) tea.Cmd {
 		m.mode = (m.mode + 1) % len(Modes())
 	case key.Matches(k, m.keys.View):
 		v := m.variants[m.index]
-		if m.views[v.ID].For(v) == DiamondView {
+		if m.views[v.ID].For(v) == board.DiamondView {
 			m.views[v.ID] = ViewSquare
 		} else {
 			m.views[v.ID] = ViewDiamond
 		}
 	case key.Matches(k, m.keys.Pieces):
-		m.ctx.SetPieces((m.ctx.Settings.Pieces + 1) % PieceStyle(len(pieceStyleNames)))
+		m.ctx.SetPieces((m.ctx.Settings.Pieces + 1) % board.PieceStyle(len(board.PieceStyleNames())))
 		m.help = newHelp(m.ctx.Styles)
 		m.SetSize(m.ctx.Width, m.ctx.Height)
 	case key.Matches(k, m.keys.Start):
@@ -174,10 +175,10 @@ func (m *menuScreen) View() string {
 	// The preview draws the start position with the board renderer, in
 	// the view the game will open in, when there is room for it.
 	var right []string
-	l := NewBoardLayout(opts.View.For(opts.Variant), 0, false)
+	l := board.NewLayout(opts.View.For(opts.Variant), 0, false)
 	if m.ctx.Width >= 2+menuLeftW+3+l.Width {
-		hl := NoHighlights()
-		right = strings.Split(RenderBoard(rules.NewPosition(opts.Variant), &hl, l, st), "\n")
+		hl := board.NoHighlights()
+		right = strings.Split(board.Render(rules.NewPosition(opts.Variant), &hl, l, st), "\n")
 	}
 
 	rows := max(len(left), len(right))

@@ -13,6 +13,7 @@ import (
 	"varia/ai"
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/board"
 )
 
 // replayScreen shows a saved game move by move: step, jump, click a
@@ -30,7 +31,7 @@ type replayScreen struct {
 	line  []rules.Record
 	final rules.Result
 
-	view  BoardView
+	view  board.View
 	flip  bool
 	frame gameFrame
 
@@ -180,10 +181,10 @@ func (r *replayScreen) key(msg tea.KeyMsg) tea.Cmd {
 		r.flip = !r.flip
 		r.relayout()
 	case key.Matches(msg, k.View):
-		if r.view == DiamondView {
-			r.view = SquareView
+		if r.view == board.DiamondView {
+			r.view = board.SquareView
 		} else {
-			r.view = DiamondView
+			r.view = board.DiamondView
 		}
 		r.relayout()
 	case key.Matches(msg, k.Help):
@@ -233,7 +234,7 @@ func (r *replayScreen) continueAs(players [2]Player) tea.Cmd {
 		return nil
 	}
 	view := ViewSquare
-	if r.view == DiamondView {
+	if r.view == board.DiamondView {
 		view = ViewDiamond
 	}
 	return startGame(GameOptions{Variant: v, View: view, Players: players, Continue: &saves.SavedGame{Game: g}})
@@ -415,14 +416,14 @@ func (r *replayScreen) View() string {
 		return tooSmallView(st, f.width, f.height, f.needW, f.needH, r.view, GameKeys{View: r.keys.View, Quit: r.keys.Quit})
 	}
 	pos := r.game.Position()
-	hl := NoHighlights()
+	hl := board.NoHighlights()
 	if last := pos.LastMove(); last != rules.NoMove {
 		hl.LastFrom, hl.LastTo = last.From(), last.To()
 	}
 	if pos.InCheck() {
 		hl.Check = pos.King(pos.SideToMove())
 	}
-	board := strings.Split(RenderBoard(pos, &hl, f.board, st), "\n")
+	board := strings.Split(board.Render(pos, &hl, f.board, st), "\n")
 	panel := r.panel().lines
 
 	bindings := r.keys.ShortHelp()

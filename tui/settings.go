@@ -7,6 +7,7 @@ import (
 	"varia/ai"
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/board"
 )
 
 // Settings are the player's preferences: read from the configuration file
@@ -16,7 +17,7 @@ type Settings struct {
 	Variant       *rules.Variant        // the menu starts on it; nil for the first
 	Views         map[string]ViewChoice // board view of new games, by variant id
 	View          ViewChoice            // for this run only, over Views (--view)
-	Pieces        PieceStyle
+	Pieces        board.PieceStyle
 	Theme         string
 	TurnBoard     bool // two players: the board turns to the side to move
 	ConfirmResign bool // ask before resigning
@@ -36,7 +37,7 @@ func DefaultSettings() Settings {
 	s := Settings{
 		Variant:       rules.Variants()[0],
 		Views:         map[string]ViewChoice{},
-		Theme:         DefaultThemeName,
+		Theme:         board.DefaultThemeName,
 		ConfirmResign: true,
 		ConfirmQuit:   true,
 		Level:         DefaultLevel,
@@ -62,7 +63,7 @@ func (s Settings) ViewFor(v *rules.Variant) ViewChoice {
 
 // fixed turns "the variant's own" into the view it stands for.
 func (c ViewChoice) fixed(v *rules.Variant) ViewChoice {
-	if c.For(v) == DiamondView {
+	if c.For(v) == board.DiamondView {
 		return ViewDiamond
 	}
 	return ViewSquare

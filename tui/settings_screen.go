@@ -11,7 +11,7 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"varia/rules"
+	"varia/tui/board"
 )
 
 // openSettingsMsg opens the settings screen; closing it goes back to the
@@ -246,7 +246,7 @@ func (s *settingsScreen) View() string {
 	ctx := s.ctx
 	st := ctx.Styles
 	// Text beside the preview board wraps before it.
-	l := NewBoardLayout(SquareView, 0, false)
+	l := board.NewLayout(board.SquareView, 0, false)
 	preview := ctx.Width >= 2+settingsLabelW+20+4+l.Width
 	leftW := ctx.Width - 2
 	if preview {
@@ -323,11 +323,11 @@ func (s *settingsScreen) View() string {
 
 	// The preview shows the theme and piece style on a board.
 	var right []string
-	pos, hl := themeSample()
+	pos, hl := board.ThemeSample()
 	if preview {
 		right = append(right, "", st.Bold.Render("Preview"), "")
-		right = append(right, strings.Split(RenderBoard(pos, &hl, l, st), "\n")...)
-		if theme, err := ThemeByName(ctx.Settings.Theme); err == nil {
+		right = append(right, strings.Split(board.Render(pos, &hl, l, st), "\n")...)
+		if theme, err := board.ThemeByName(ctx.Settings.Theme); err == nil {
 			right = append(right, "")
 			right = append(right, strings.Split(st.Subtle.Width(l.Width).Render(theme.Description), "\n")...)
 		}
@@ -371,20 +371,4 @@ func problemText(f *ConfigFile, p ConfigProblem) string {
 		return "line " + strings.TrimPrefix(text, ":")
 	}
 	return strings.TrimPrefix(text, ": ")
-}
-
-// themeSample is a position that shows what a theme colours: the last
-// move, a selected pawn with four kinds of move (a move, a capture, en
-// passant and a sideways step) and the cursor.
-func themeSample() (*rules.Position, Highlights) {
-	pos, err := rules.ParseFEN(rules.Asha, "4k3/8/5n2/3pP3/8/8/8/R3K2R w KQ d6 0 2")
-	if err != nil {
-		panic("theme sample: " + err.Error())
-	}
-	hl := NoHighlights()
-	hl.LastFrom, hl.LastTo = rules.MakeSquare(3, 6), rules.MakeSquare(3, 4)
-	hl.Selected = rules.MakeSquare(4, 4)
-	hl.SetTargets(pos.Legal(), hl.Selected)
-	hl.Cursor = rules.MakeSquare(0, 0)
-	return pos, hl
 }

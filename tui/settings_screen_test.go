@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/rules"
+	"varia/tui/board"
 )
 
 // settingsWithFile is a settings screen whose context saves to a fresh
@@ -68,7 +69,7 @@ func TestSettingsScreenChangesAndSaves(t *testing.T) {
 	}
 	goTo(t, s, "board", "pieces")
 	press(s, "enter", "enter")
-	if ctx.Settings.Pieces != PiecesLetters || !ctx.Styles.ASCII {
+	if ctx.Settings.Pieces != board.PiecesLetters || !ctx.Styles.ASCII {
 		t.Error("enter steps the piece style; letters restyle the board")
 	}
 	goTo(t, s, "play", "turn_board")
@@ -232,7 +233,7 @@ func TestGameFollowsSettings(t *testing.T) {
 	ctx = testContext(false)
 	ctx.Settings.Views[rules.Edgy.ID] = ViewSquare
 	app, _ := New(ctx, GameOptions{Variant: rules.Edgy})
-	if app.current.(*gameScreen).view != SquareView {
+	if app.current.(*gameScreen).view != board.SquareView {
 		t.Error("Edgy set to square should open square")
 	}
 	// and the menu starts on the variant and view the settings name

@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"varia/tui"
+	"varia/tui/board"
 )
 
 // screenFlags are the flags of every subcommand that opens the terminal
@@ -49,7 +50,7 @@ func (sf screenFlags) launch(name string, opts tui.GameOptions, adjust func(tui.
 		fmt.Fprintf(stderr, "varia: %v\n", p)
 	}
 	if *sf.ascii {
-		settings.Pieces = tui.PiecesLetters
+		settings.Pieces = board.PiecesLetters
 	}
 	if *sf.noMouse {
 		settings.Mouse = false

@@ -1,4 +1,4 @@
-package tui
+package board
 
 import (
 	"github.com/charmbracelet/lipgloss"
@@ -14,7 +14,7 @@ type Glyphs struct {
 	// where colour cannot tell the sides apart.
 	Pieces [2][7]rune
 	// Hints by the kind of move onto a square (see HintKind).
-	Hints [numHintKinds]rune
+	Hints [NumHintKinds]rune
 	// DarkEmpty marks an empty dark square when colour is off; without it
 	// the two square colours would look the same.
 	DarkEmpty rune
@@ -34,7 +34,7 @@ type Glyphs struct {
 // without colour White needs the outlines to differ from Black.
 func UnicodeGlyphs(whiteOutline, blackOutline bool) Glyphs {
 	g := Glyphs{
-		Hints:     [numHintKinds]rune{'•', '×', '⊗', '⇄', '◇', '↔', '◊', '²', '='},
+		Hints:     [NumHintKinds]rune{'•', '×', '⊗', '⇄', '◇', '↔', '◊', '²', '='},
 		DarkEmpty: '·',
 	}
 	g.setMarkers()
@@ -55,7 +55,7 @@ func UnicodeGlyphs(whiteOutline, blackOutline bool) Glyphs {
 // White) and plain punctuation for hints.
 func ASCIIGlyphs() Glyphs {
 	g := Glyphs{
-		Hints:     [numHintKinds]rune{'*', 'x', 'e', 'c', 's', '-', 'd', '2', '='},
+		Hints:     [NumHintKinds]rune{'*', 'x', 'e', 'c', 's', '-', 'd', '2', '='},
 		DarkEmpty: '.',
 	}
 	g.setMarkers()

@@ -1,4 +1,4 @@
-package tui
+package board
 
 import (
 	"strings"
@@ -6,10 +6,10 @@ import (
 	"varia/rules"
 )
 
-// RenderBoard draws a position with highlights into a layout: Height lines
+// Render draws a position with highlights into a layout: Height lines
 // of exactly Width cells, joined by newlines. It decides nothing about the
 // game; it shows the position and the highlights it is given.
-func RenderBoard(pos *rules.Position, hl *Highlights, l *BoardLayout, st *Styles) string {
+func Render(pos *rules.Position, hl *Highlights, l *Layout, st *Styles) string {
 	var b strings.Builder
 	b.Grow(l.Width * l.Height * 4)
 	var run []rune

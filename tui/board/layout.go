@@ -1,16 +1,16 @@
-package tui
+package board
 
 import "varia/rules"
 
-// BoardView is how the board is turned on screen.
-type BoardView uint8
+// View is how the board is turned on screen.
+type View uint8
 
 const (
-	SquareView  BoardView = iota
-	DiamondView           // turned 45°: a1 at the bottom, h8 top, a8 left, h1 right
+	SquareView  View = iota
+	DiamondView      // turned 45°: a1 at the bottom, h8 top, a8 left, h1 right
 )
 
-func (v BoardView) String() string {
+func (v View) String() string {
 	if v == DiamondView {
 		return "diamond"
 	}
@@ -30,7 +30,7 @@ var (
 	diamondSizes = []cellSize{{2, 1}, {3, 1}, {4, 2}}
 )
 
-func boardSizes(v BoardView) []cellSize {
+func boardSizes(v View) []cellSize {
 	if v == DiamondView {
 		return diamondSizes
 	}
@@ -60,12 +60,12 @@ type gridCell struct {
 
 type point struct{ x, y int }
 
-// BoardLayout is the geometry of one board drawing: which character cell
+// Layout is the geometry of one board drawing: which character cell
 // belongs to which square, where each square's glyph goes, and where the
 // labels are. It is computed once per view, size and orientation, and both
 // the renderer and mouse hit-testing read it, so they cannot disagree.
-type BoardLayout struct {
-	View          BoardView
+type Layout struct {
+	View          View
 	Flip          bool // Black at the bottom
 	Size          int  // index into the view's sizes, 0 = smallest
 	Width, Height int  // characters, labels included
@@ -79,15 +79,15 @@ type BoardLayout struct {
 	row, col [64]int
 }
 
-// NumBoardSizes reports how many sizes a view offers.
-func NumBoardSizes(v BoardView) int { return len(boardSizes(v)) }
+// NumSizes reports how many sizes a view offers.
+func NumSizes(v View) int { return len(boardSizes(v)) }
 
-// NewBoardLayout computes the layout of a view at a size (clamped to the
+// NewLayout computes the layout of a view at a size (clamped to the
 // sizes the view has).
-func NewBoardLayout(v BoardView, size int, flip bool) *BoardLayout {
+func NewLayout(v View, size int, flip bool) *Layout {
 	sizes := boardSizes(v)
 	size = max(0, min(size, len(sizes)-1))
-	l := &BoardLayout{View: v, Flip: flip, Size: size, cell: sizes[size]}
+	l := &Layout{View: v, Flip: flip, Size: size, cell: sizes[size]}
 	for s := rules.Square(0); s < 64; s++ {
 		l.row[s], l.col[s] = l.latticeOf(s)
 	}
@@ -99,20 +99,20 @@ func NewBoardLayout(v BoardView, size int, flip bool) *BoardLayout {
 	return l
 }
 
-// FitBoard returns the largest layout of the view that fits in w×h, or
+// Fit returns the largest layout of the view that fits in w×h, or
 // false when even the smallest does not.
-func FitBoard(v BoardView, flip bool, w, h int) (*BoardLayout, bool) {
+func Fit(v View, flip bool, w, h int) (*Layout, bool) {
 	for size := len(boardSizes(v)) - 1; size >= 0; size-- {
-		if l := NewBoardLayout(v, size, flip); l.Width <= w && l.Height <= h {
+		if l := NewLayout(v, size, flip); l.Width <= w && l.Height <= h {
 			return l, true
 		}
 	}
-	return NewBoardLayout(v, 0, flip), false
+	return NewLayout(v, 0, flip), false
 }
 
 // oriented returns a square's file and rank as seen from the bottom of the
 // screen: turned 180° when the board is flipped.
-func (l *BoardLayout) oriented(s rules.Square) (f, r int) {
+func (l *Layout) oriented(s rules.Square) (f, r int) {
 	f, r = s.File(), s.Rank()
 	if l.Flip {
 		f, r = 7-f, 7-r
@@ -125,7 +125,7 @@ func (l *BoardLayout) oriented(s rules.Square) (f, r int) {
 // where row = 14-(file+rank) and column = 7+file-rank, so a1 is at the
 // bottom (row 14), h8 at the top, a8 at the left (column 0), h1 at the
 // right; squares sharing an edge are one row and one column apart.
-func (l *BoardLayout) latticeOf(s rules.Square) (row, col int) {
+func (l *Layout) latticeOf(s rules.Square) (row, col int) {
 	f, r := l.oriented(s)
 	if l.View == DiamondView {
 		return 14 - (f + r), 7 + f - r
@@ -134,7 +134,7 @@ func (l *BoardLayout) latticeOf(s rules.Square) (row, col int) {
 }
 
 // squareAtLattice is latticeOf's inverse; NoSquare off the board.
-func (l *BoardLayout) squareAtLattice(row, col int) rules.Square {
+func (l *Layout) squareAtLattice(row, col int) rules.Square {
 	var f, r int
 	if l.View == DiamondView {
 		sum, diff := 14-row, col-7
@@ -154,9 +154,9 @@ func (l *BoardLayout) squareAtLattice(row, col int) rules.Square {
 	return rules.MakeSquare(f, r)
 }
 
-func (l *BoardLayout) at(x, y int) *gridCell { return &l.cells[y*l.Width+x] }
+func (l *Layout) at(x, y int) *gridCell { return &l.cells[y*l.Width+x] }
 
-func (l *BoardLayout) alloc() {
+func (l *Layout) alloc() {
 	l.cells = make([]gridCell, l.Width*l.Height)
 	for i := range l.cells {
 		l.cells[i].sq = rules.NoSquare
@@ -166,7 +166,7 @@ func (l *BoardLayout) alloc() {
 // setSlots marks a square's glyph row: glyph in the centre, inner slots
 // beside it when the square is at least five wide, outer slots at its
 // edges (the same cells as the inner ones in a three-wide square).
-func (l *BoardLayout) setSlots(s rules.Square, left, right int) {
+func (l *Layout) setSlots(s rules.Square, left, right int) {
 	c := l.centre[s]
 	if right-left >= 4 {
 		l.wide = true
@@ -183,7 +183,7 @@ const (
 	diamondLabelW = 2
 )
 
-func (l *BoardLayout) buildSquare() {
+func (l *Layout) buildSquare() {
 	w, h := l.cell.w, l.cell.h
 	l.Width, l.Height = squareLabelW+8*w, 8*h+1
 	l.alloc()
@@ -212,7 +212,7 @@ func (l *BoardLayout) buildSquare() {
 // nearest in the lattice's own metric |dx|/P + |dy|/H. A cell exactly on
 // the boundary of two or more squares is a gap; one on the boundary of a
 // single square is outside the board.
-func (l *BoardLayout) buildDiamond() {
+func (l *Layout) buildDiamond() {
 	p, h := l.cell.w, l.cell.h
 	boardW, boardH := 16*p-1, 16*h-1
 	l.Width, l.Height = boardW+2*diamondLabelW, boardH
@@ -280,7 +280,7 @@ func abs(x int) int {
 
 // SquareAt is mouse hit-testing: the square drawn at (x, y), relative to
 // the board's top-left corner, or false for labels, gaps and margins.
-func (l *BoardLayout) SquareAt(x, y int) (rules.Square, bool) {
+func (l *Layout) SquareAt(x, y int) (rules.Square, bool) {
 	if x < 0 || y < 0 || x >= l.Width || y >= l.Height {
 		return rules.NoSquare, false
 	}
@@ -290,7 +290,7 @@ func (l *BoardLayout) SquareAt(x, y int) (rules.Square, bool) {
 
 // Centre returns where a square's glyph is drawn, relative to the board's
 // top-left corner.
-func (l *BoardLayout) Centre(s rules.Square) (x, y int) {
+func (l *Layout) Centre(s rules.Square) (x, y int) {
 	c := l.centre[s]
 	return c.x, c.y
 }
@@ -307,7 +307,7 @@ const (
 
 // Column is a square's lattice column; the cursor keeps it as its goal
 // while moving up and down through the diamond view.
-func (l *BoardLayout) Column(s rules.Square) int { return l.col[s] }
+func (l *Layout) Column(s rules.Square) int { return l.col[s] }
 
 // Step moves the cursor to the visually adjacent square in a screen
 // direction, or returns NoSquare at the edge.
@@ -319,7 +319,7 @@ func (l *BoardLayout) Column(s rules.Square) int { return l.col[s] }
 // edge with this one, choosing the one nearer the goal column (so pressing
 // up repeatedly climbs straight up the screen in a zigzag) and, when both
 // are equally near, the one nearer the middle of the board.
-func (l *BoardLayout) Step(s rules.Square, d Direction, goalCol int) rules.Square {
+func (l *Layout) Step(s rules.Square, d Direction, goalCol int) rules.Square {
 	row, col := l.row[s], l.col[s]
 	if l.View == SquareView {
 		switch d {

@@ -1,4 +1,4 @@
-package tui
+package board
 
 import "varia/rules"
 
@@ -16,16 +16,16 @@ const (
 	HintPawnDiagonal
 	HintDoubleStep
 	HintPromotion
-	numHintKinds
+	NumHintKinds
 )
 
-var hintNames = [numHintKinds]string{
+var hintNames = [NumHintKinds]string{
 	"move", "capture", "en passant", "castling", "King's Step",
 	"sideways step", "diagonal step", "double step", "promotion",
 }
 
 func (h HintKind) String() string {
-	if h < numHintKinds {
+	if h < NumHintKinds {
 		return hintNames[h]
 	}
 	return "unknown"
@@ -37,11 +37,11 @@ func HintFor(m rules.Move) HintKind {
 	if m.Promotion() != rules.NoPieceType {
 		return HintPromotion
 	}
-	return hintForKind(m.Kind())
+	return HintForKind(m.Kind())
 }
 
-// hintForKind is how a move of kind k is marked when it does not promote.
-func hintForKind(k rules.Kind) HintKind {
+// HintForKind is how a move of kind k is marked when it does not promote.
+func HintForKind(k rules.Kind) HintKind {
 	switch k {
 	case rules.Capture:
 		return HintCapture
@@ -94,12 +94,12 @@ func (h *Highlights) SetTargets(moves []rules.Move, from rules.Square) {
 
 // KindsShown lists the hint kinds present, in legend order.
 func (h *Highlights) KindsShown() []HintKind {
-	var seen [numHintKinds]bool
+	var seen [NumHintKinds]bool
 	for b := h.Targets; b != 0; {
 		seen[h.Hint[b.PopFirst()]] = true
 	}
 	var out []HintKind
-	for k := HintKind(0); k < numHintKinds; k++ {
+	for k := HintKind(0); k < NumHintKinds; k++ {
 		if seen[k] {
 			out = append(out, k)
 		}

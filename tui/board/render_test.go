@@ -1,4 +1,4 @@
-package tui
+package board
 
 import (
 	"strings"
@@ -20,9 +20,9 @@ func TestRenderBoardWidth(t *testing.T) {
 	hl.SetTargets(pos.Legal(), hl.Selected)
 	for _, profile := range []termenv.Profile{termenv.Ascii, termenv.TrueColor} {
 		for _, ascii := range []bool{false, true} {
-			st := testContextProfile(ascii, profile).Styles
-			eachLayout(t, func(t *testing.T, l *BoardLayout) {
-				lines := strings.Split(RenderBoard(pos, &hl, l, st), "\n")
+			st := testStyles(ascii, profile)
+			eachLayout(t, func(t *testing.T, l *Layout) {
+				lines := strings.Split(Render(pos, &hl, l, st), "\n")
 				if len(lines) != l.Height {
 					t.Fatalf("%d lines, want %d", len(lines), l.Height)
 				}
@@ -52,15 +52,15 @@ func TestHighlightsVisibleWithoutColour(t *testing.T) {
 		"targets":   func(h *Highlights) { h.SetTargets(pos.Legal(), sq(t, "e1")) },
 	}
 	for _, ascii := range []bool{false, true} {
-		st := testContext(ascii).Styles
-		for _, v := range []BoardView{SquareView, DiamondView} {
-			for size := 0; size < NumBoardSizes(v); size++ {
-				l := NewBoardLayout(v, size, false)
-				plain := RenderBoard(pos, &base, l, st)
+		st := testStyles(ascii, termenv.Ascii)
+		for _, v := range []View{SquareView, DiamondView} {
+			for size := 0; size < NumSizes(v); size++ {
+				l := NewLayout(v, size, false)
+				plain := Render(pos, &base, l, st)
 				for name, set := range cases {
 					h := NoHighlights()
 					set(&h)
-					if RenderBoard(pos, &h, l, st) == plain {
+					if Render(pos, &h, l, st) == plain {
 						t.Errorf("ascii=%v %v size %d: %s does not show without colour", ascii, v, size, name)
 					}
 				}
@@ -85,7 +85,7 @@ func TestHintGlyphsDistinct(t *testing.T) {
 				add(g.Pieces[c][p], "a piece")
 			}
 		}
-		for k := HintKind(0); k < numHintKinds; k++ {
+		for k := HintKind(0); k < NumHintKinds; k++ {
 			add(g.Hints[k], k.String())
 		}
 		add(g.DarkEmpty, "a dark square")

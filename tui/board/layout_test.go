@@ -1,4 +1,4 @@
-package tui
+package board
 
 import (
 	"fmt"
@@ -7,11 +7,11 @@ import (
 	"varia/rules"
 )
 
-func eachLayout(t *testing.T, f func(t *testing.T, l *BoardLayout)) {
-	for _, v := range []BoardView{SquareView, DiamondView} {
-		for size := 0; size < NumBoardSizes(v); size++ {
+func eachLayout(t *testing.T, f func(t *testing.T, l *Layout)) {
+	for _, v := range []View{SquareView, DiamondView} {
+		for size := 0; size < NumSizes(v); size++ {
 			for _, flip := range []bool{false, true} {
-				l := NewBoardLayout(v, size, flip)
+				l := NewLayout(v, size, flip)
 				t.Run(fmt.Sprintf("%v/%d/flip=%v", v, size, flip), func(t *testing.T) { f(t, l) })
 			}
 		}
@@ -21,7 +21,7 @@ func eachLayout(t *testing.T, f func(t *testing.T, l *BoardLayout)) {
 // Every square is drawn: one glyph cell, hit-testing finds it there, and
 // all squares of a layout have the same number of cells.
 func TestLayoutCellsBelongToSquares(t *testing.T) {
-	eachLayout(t, func(t *testing.T, l *BoardLayout) {
+	eachLayout(t, func(t *testing.T, l *Layout) {
 		var cells, glyphs [64]int
 		for y := 0; y < l.Height; y++ {
 			for x := 0; x < l.Width; x++ {
@@ -60,7 +60,7 @@ func TestLayoutCellsBelongToSquares(t *testing.T) {
 // The corners land where RULES.md puts them: square view a1 bottom left;
 // diamond view a1 bottom, h8 top, a8 left, h1 right; flipping turns 180°.
 func TestLayoutOrientation(t *testing.T) {
-	eachLayout(t, func(t *testing.T, l *BoardLayout) {
+	eachLayout(t, func(t *testing.T, l *Layout) {
 		want := map[string]string{} // extreme -> square
 		if l.View == DiamondView {
 			want = map[string]string{"bottom": "a1", "top": "h8", "left": "a8", "right": "h1"}
@@ -103,7 +103,7 @@ func TestLayoutOrientation(t *testing.T) {
 
 // Labels name the squares beside them and follow flipping.
 func TestLayoutLabels(t *testing.T) {
-	eachLayout(t, func(t *testing.T, l *BoardLayout) {
+	eachLayout(t, func(t *testing.T, l *Layout) {
 		n := 0
 		for y := 0; y < l.Height; y++ {
 			for x := 0; x < l.Width; x++ {
@@ -137,19 +137,19 @@ func TestLayoutLabels(t *testing.T) {
 }
 
 func TestFitBoard(t *testing.T) {
-	for _, v := range []BoardView{SquareView, DiamondView} {
-		small := NewBoardLayout(v, 0, false)
-		large := NewBoardLayout(v, NumBoardSizes(v)-1, false)
-		if _, ok := FitBoard(v, false, small.Width-1, small.Height); ok {
+	for _, v := range []View{SquareView, DiamondView} {
+		small := NewLayout(v, 0, false)
+		large := NewLayout(v, NumSizes(v)-1, false)
+		if _, ok := Fit(v, false, small.Width-1, small.Height); ok {
 			t.Errorf("%v: fits in %d columns, narrower than the smallest board", v, small.Width-1)
 		}
-		if l, ok := FitBoard(v, false, small.Width, small.Height); !ok || l.Size != 0 {
+		if l, ok := Fit(v, false, small.Width, small.Height); !ok || l.Size != 0 {
 			t.Errorf("%v: smallest size does not fit its own size", v)
 		}
-		if l, ok := FitBoard(v, false, 500, 500); !ok || l.Size != large.Size {
+		if l, ok := Fit(v, false, 500, 500); !ok || l.Size != large.Size {
 			t.Errorf("%v: a huge area should get the largest board, got size %d", v, l.Size)
 		}
-		if l, _ := FitBoard(v, false, large.Width-1, 500); l.Size == large.Size {
+		if l, _ := Fit(v, false, large.Width-1, 500); l.Size == large.Size {
 			t.Errorf("%v: the largest board was chosen for too few columns", v)
 		}
 	}
@@ -157,7 +157,7 @@ func TestFitBoard(t *testing.T) {
 
 func TestStep(t *testing.T) {
 	tests := []struct {
-		view BoardView
+		view View
 		flip bool
 		from string
 		dir  Direction
@@ -190,7 +190,7 @@ func TestStep(t *testing.T) {
 		{DiamondView, true, "b2", Left, -1, "c1"},
 	}
 	for _, tc := range tests {
-		l := NewBoardLayout(tc.view, 0, tc.flip)
+		l := NewLayout(tc.view, 0, tc.flip)
 		from := sq(t, tc.from)
 		goal := tc.goal
 		if goal < 0 {
@@ -209,7 +209,7 @@ func TestStep(t *testing.T) {
 // Cursor steps go to the visually adjacent square in the screen direction
 // of the key, and every square can be reached.
 func TestStepIsVisual(t *testing.T) {
-	eachLayout(t, func(t *testing.T, l *BoardLayout) {
+	eachLayout(t, func(t *testing.T, l *Layout) {
 		seen := map[rules.Square]bool{0: true}
 		queue := []rules.Square{0}
 		for len(queue) > 0 {

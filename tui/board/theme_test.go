@@ -1,4 +1,4 @@
-package tui
+package board
 
 import (
 	"fmt"
@@ -37,10 +37,10 @@ func themeStyles(theme Theme, p termenv.Profile, pieces PieceStyle) *Styles {
 // themeShowcase draws what a theme colours: the sample position in both
 // views, the check sample, every hint mark and the text styles.
 func themeShowcase(st *Styles) string {
-	pos, hl := themeSample()
+	pos, hl := ThemeSample()
 	cpos, chl := checkSample()
-	square := strings.Split(RenderBoard(pos, &hl, NewBoardLayout(SquareView, 1, false), st), "\n")
-	check := strings.Split(RenderBoard(cpos, &chl, NewBoardLayout(SquareView, 0, false), st), "\n")
+	square := strings.Split(Render(pos, &hl, NewLayout(SquareView, 1, false), st), "\n")
+	check := strings.Split(Render(cpos, &chl, NewLayout(SquareView, 0, false), st), "\n")
 	var b strings.Builder
 	for i, l := range square {
 		b.WriteString(l)
@@ -49,11 +49,11 @@ func themeShowcase(st *Styles) string {
 		}
 		b.WriteByte('\n')
 	}
-	b.WriteString(RenderBoard(pos, &hl, NewBoardLayout(DiamondView, 0, false), st))
+	b.WriteString(Render(pos, &hl, NewLayout(DiamondView, 0, false), st))
 	b.WriteByte('\n')
 	var marks []string
-	for k := HintKind(0); k < numHintKinds; k++ {
-		marks = append(marks, (&guideBuilder{st: st}).glyph(k)+" "+k.String())
+	for k := HintKind(0); k < NumHintKinds; k++ {
+		marks = append(marks, st.HintMark(k)+" "+k.String())
 	}
 	b.WriteString(strings.Join(marks, "  ") + "\n")
 	b.WriteString(st.Title.Render("Title") + " " + st.Accent.Render("accent") + " " + st.Subtle.Render("subtle") + " " +

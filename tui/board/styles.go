@@ -1,4 +1,4 @@
-package tui
+package board
 
 import (
 	"strings"
@@ -14,7 +14,7 @@ type Palette struct {
 	Selected, Cursor, Check        lipgloss.TerminalColor // square backgrounds
 	Gap                            lipgloss.TerminalColor // diamond view: between squares
 	WhitePiece, BlackPiece, Marker lipgloss.TerminalColor
-	Hints                          [numHintKinds]lipgloss.TerminalColor
+	Hints                          [NumHintKinds]lipgloss.TerminalColor
 	Accent, Subtle, Error, Warning lipgloss.TerminalColor
 	CurrentMoveFg, CurrentMoveBg   lipgloss.TerminalColor
 }
@@ -39,7 +39,7 @@ func DefaultPalette() Palette {
 		WhitePiece:  c("#FFFFFF", "231", "15"),
 		BlackPiece:  c("#101010", "233", "0"),
 		Marker:      c("#FFFFFF", "231", "15"),
-		Hints: [numHintKinds]lipgloss.TerminalColor{
+		Hints: [NumHintKinds]lipgloss.TerminalColor{
 			HintQuiet:        c("#1E5C1E", "22", "2"),
 			HintCapture:      c("#B01010", "124", "1"),
 			HintEnPassant:    c("#7A1FA2", "91", "5"),
@@ -84,7 +84,7 @@ const (
 	fgMarker
 	fgLabel
 	fgHint // + HintKind
-	numFg  = fgHint + fgKind(numHintKinds)
+	numFg  = fgHint + fgKind(NumHintKinds)
 )
 
 // ink is the escape sequence that starts a style and the one that ends it,
@@ -104,7 +104,7 @@ type Styles struct {
 	MoveNumber, Move, CurrentMove, FutureMove   lipgloss.Style
 	Dialog, Prompt, Label                       lipgloss.Style
 	HelpKey, HelpDesc, HelpSep                  lipgloss.Style
-	Hint                                        [numHintKinds]lipgloss.Style
+	Hint                                        [NumHintKinds]lipgloss.Style
 
 	inks [numBg][numFg]ink
 }
@@ -156,7 +156,7 @@ func NewStyles(r *lipgloss.Renderer, theme Theme, pieces PieceStyle) *Styles {
 	fgs := [numFg]lipgloss.TerminalColor{
 		fgWhite: p.WhitePiece, fgBlack: p.BlackPiece, fgMarker: p.Marker, fgLabel: p.Subtle,
 	}
-	for k := HintKind(0); k < numHintKinds; k++ {
+	for k := HintKind(0); k < NumHintKinds; k++ {
 		fgs[fgHint+fgKind(k)] = p.Hints[k]
 	}
 	const sentinel = "\uE000" // private use: never part of an escape sequence
@@ -177,4 +177,11 @@ func NewStyles(r *lipgloss.Renderer, theme Theme, pieces PieceStyle) *Styles {
 		}
 	}
 	return s
+}
+
+// HintMark is a hint's mark as the board shows it, on a light square
+// (hint colours are chosen for the squares, not for the terminal's
+// background), for text that explains the marks.
+func (s *Styles) HintMark(k HintKind) string {
+	return s.Hint[k].Background(s.Palette.LightSquare).Render(string(s.Glyphs.Hints[k]))
 }

@@ -1,4 +1,4 @@
-package tui
+package board
 
 import (
 	"fmt"
@@ -163,7 +163,7 @@ func oceanPalette() Palette {
 		BlackPiece:  rgb("#0A0F14", 0),
 		Marker:      rgb("#FFFFFF", 15),
 	}
-	p.Hints = [numHintKinds]lipgloss.TerminalColor{
+	p.Hints = [NumHintKinds]lipgloss.TerminalColor{
 		HintQuiet:        rgb("#0E3B12", 0),
 		HintCapture:      rgb("#A01010", 1),
 		HintEnPassant:    rgb("#6A1A90", 5),
@@ -196,7 +196,7 @@ func highContrastPalette() Palette {
 		BlackPiece:  rgb("#000000", 0),
 		Marker:      rgb("#000000", 0),
 	}
-	p.Hints = [numHintKinds]lipgloss.TerminalColor{
+	p.Hints = [NumHintKinds]lipgloss.TerminalColor{
 		HintQuiet:        rgb("#000000", 0),
 		HintCapture:      rgb("#C00000", 1),
 		HintEnPassant:    rgb("#8700AF", 5),
@@ -233,7 +233,7 @@ func colourBlindPalette() Palette {
 		BlackPiece:  rgb("#000000", 0),
 		Marker:      rgb("#000000", 0),
 	}
-	p.Hints = [numHintKinds]lipgloss.TerminalColor{
+	p.Hints = [NumHintKinds]lipgloss.TerminalColor{
 		HintQuiet:        rgb("#000000", 0),
 		HintCapture:      rgb("#8F2D00", 1),
 		HintEnPassant:    rgb("#5B1A6E", 5),
