@@ -110,10 +110,15 @@ func (g *Game) Legal() []Move {
 }
 
 // Play makes a legal move. It refuses an illegal move with a *MoveError,
-// and any move once the game is over with an error wrapping ErrGameOver.
+// any move once the game is over with an error wrapping ErrGameOver, and
+// any move past the last move number Varia counts with one wrapping
+// ErrMoveLimit.
 func (g *Game) Play(m Move) error {
 	if res := g.Result(); res.Over() {
 		return fmt.Errorf("%w (%s); no more moves", ErrGameOver, res)
+	}
+	if g.pos.AtMoveLimit() {
+		return fmt.Errorf("%w (move %d, halfmove clock %d)", ErrMoveLimit, g.pos.FullmoveNumber(), g.pos.HalfmoveClock())
 	}
 	if !containsMove(g.legal, m) {
 		e := &MoveError{Input: m.UCI(), Problem: MoveIllegal, Reason: "not a legal move in this position"}

@@ -581,6 +581,9 @@ func (r *moveReader) whyNot(from, to Square) string {
 	if r.p.byColor[r.p.side].Has(to) {
 		return fmt.Sprintf(": %s holds a %s piece", to, r.side())
 	}
+	if r.p.board[from].Type() == Pawn && to == r.p.ep && r.p.AttacksFrom(from).Has(to) {
+		return fmt.Sprintf(": a pawn's diagonal move onto the en passant square is the en passant capture, and it would leave the %s king in check", r.side())
+	}
 	if r.p.board[from].Type() == Pawn || !r.p.AttacksFrom(from).Has(to) {
 		return ""
 	}

@@ -253,8 +253,8 @@ type refPosition struct {
 	white   bool         // White to move
 	castle  [4]bool      // rights K, Q, k, q (index into castles)
 	castles [4]refCastle // the variant's table, or in chess960 the rooks the FEN named
-	// En passant: set right after a two-square move, and kept only when an
-	// en passant capture is legal (see dropIllegalEP). epSq is the crossed
+	// En passant: set right after a two-square move, and kept only when it
+	// changes the legal moves (see dropIrrelevantEP). epSq is the crossed
 	// square, epVictim the square of the pawn that moved. -1 when unset.
 	epSq, epVictim int
 	// twoStep holds the squares whose pawn still has its two-square right.
@@ -487,7 +487,8 @@ func (p *refPosition) pawnMoves(ms []refMv, from int) []refMv {
 				ms = append(ms, refMv{from: from, to: to, kind: refPawnLateral})
 			}
 			// Diagonal forward step onto an empty square. Onto the en passant
-			// square it is the en passant capture, already listed above.
+			// square it is the en passant capture, listed above, and nothing
+			// else: when that capture is illegal the pawn has no move there.
 			if to, ok := refOffset(from, df, sign); ok && p.board[to] == 0 && to != p.epSq {
 				ms = p.addPawn(ms, from, to, refPawnDiagonal)
 			}
@@ -584,6 +585,15 @@ func (p *refPosition) lineAttacked(a, b int) bool {
 
 // play returns the position after move m (copy-make).
 func (p *refPosition) play(m refMv) refPosition {
+	n := p.place(m)
+	n.dropIrrelevantEP()
+	return n
+}
+
+// place returns the board after move m with the en passant square of a
+// two-square move set whether or not it matters: enough to tell whether
+// the move leaves the mover's king attacked.
+func (p *refPosition) place(m refMv) refPosition {
 	n := *p
 	pc := p.board[m.from]
 	// A chess960 castle lands "on" the own rook, which is no capture.
@@ -633,39 +643,48 @@ func (p *refPosition) play(m refMv) refPosition {
 		n.fullmove++
 	}
 	n.white = !p.white
-	n.dropIllegalEP()
 	return n
 }
 
-// dropIllegalEP clears the en passant right unless some en passant capture
-// is legal. RULES.md identifies a position by its *legal* en passant capture
-// (the FEN field is written only then, and repetition compares only that), so
-// a position whose capture would be illegal must have the same moves as the
-// same position without the right. This matters in Asha, where a diagonal
-// step onto the crossed square is the en passant capture only while the
-// right exists: if the capture is illegal (say the two pawns are pinned
-// together along a rank) the step is an ordinary pawn_diagonal move.
-func (p *refPosition) dropIllegalEP() {
+// dropIrrelevantEP clears the en passant right unless it changes the legal
+// moves. RULES.md identifies a position by its en passant square only
+// where that square makes a difference (the FEN field is written only
+// then, and repetition compares only that), so the right is dropped
+// exactly when the position has the same legal moves without it. In most
+// variants that is when no en passant capture is legal. In Asha the square
+// also forbids a pawn's diagonal step onto it (that move is the en passant
+// capture and nothing else), so it is kept when such a step would be legal
+// without it, even if the capture is not. Comparing the two move lists
+// decides both without a rule of its own.
+func (p *refPosition) dropIrrelevantEP() {
 	if p.epSq < 0 {
 		return
 	}
-	sign := 1
-	if !p.white {
-		sign = -1
+	with := p.legalMoves()
+	without := *p
+	without.epSq, without.epVictim = -1, -1
+	if refSameMoves(with, without.legalMoves()) {
+		p.epSq, p.epVictim = -1, -1
 	}
-	for _, d := range p.v.pawnCaptures {
-		from, ok := refOffset(p.epSq, -sign*d[0], -sign*d[1])
-		if !ok || p.board[from] != refPiece('P', p.white) {
-			continue
-		}
-		// The promotion piece, if any, cannot change whether the own king
-		// is attacked, so one trial move per capturing pawn is enough.
-		n := p.play(refMv{from: from, to: p.epSq, kind: refEnPassant})
-		if n.moverKingSafe() {
-			return
-		}
+}
+
+// refSameMoves reports whether two move lists hold the same moves of the
+// same kinds, in any order.
+func refSameMoves(a, b []refMv) bool {
+	if len(a) != len(b) {
+		return false
 	}
-	p.epSq, p.epVictim = -1, -1
+	seen := map[refMv]int{}
+	for _, m := range a {
+		seen[m]++
+	}
+	for _, m := range b {
+		if seen[m] == 0 {
+			return false
+		}
+		seen[m]--
+	}
+	return true
 }
 
 // moverKingSafe reports whether p, reached by a move of the side not to move,
@@ -678,7 +697,7 @@ func (p *refPosition) moverKingSafe() bool {
 func (p *refPosition) legalMoves() []refMv {
 	var out []refMv
 	for _, m := range p.pseudoMoves() {
-		n := p.play(m)
+		n := p.place(m)
 		if n.moverKingSafe() {
 			out = append(out, m)
 		}
@@ -915,7 +934,7 @@ func refParseFEN(variant, fen string) (*refPosition, error) {
 		}
 		if crossed >= 0 {
 			p.epSq, p.epVictim = crossed, victim
-			p.dropIllegalEP()
+			p.dropIrrelevantEP()
 		}
 	}
 
@@ -1057,7 +1076,7 @@ func (p *refPosition) parseSeventh(s string) (uint64, error) {
 }
 
 // fen writes the position as RULES.md prescribes: en passant field only when
-// an en passant capture is legal (long form when the bare square would be
+// it changes the legal moves (long form when the bare square would be
 // ambiguous), seventh field only when the two-square set is not the default.
 func (p *refPosition) fen() string {
 	var b strings.Builder
@@ -1105,8 +1124,8 @@ func (p *refPosition) fen() string {
 	return b.String()
 }
 
-// epField relies on the invariant kept by dropIllegalEP: epSq is set only
-// when an en passant capture is legal.
+// epField relies on the invariant kept by dropIrrelevantEP: epSq is set only
+// when it changes the legal moves.
 func (p *refPosition) epField() string {
 	switch {
 	case p.epSq < 0:

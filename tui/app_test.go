@@ -10,6 +10,7 @@ import (
 
 	"varia/rules"
 	"varia/tui/board"
+	"varia/tui/config"
 )
 
 func TestNoColor(t *testing.T) {
@@ -88,11 +89,11 @@ func TestMenu(t *testing.T) {
 		t.Error("the menu should describe the chosen variant")
 	}
 	press(m, "v")
-	if v := m.options().View; v != ViewSquare || !strings.Contains(m.View(), "View    square") {
+	if v := m.options().View; v != config.ViewSquare || !strings.Contains(m.View(), "View    square") {
 		t.Errorf("v: view %v", v)
 	}
 	press(m, "v")
-	if v := m.options().View; v != ViewDiamond || !strings.Contains(m.View(), "View    diamond (variant default)") {
+	if v := m.options().View; v != config.ViewDiamond || !strings.Contains(m.View(), "View    diamond (variant default)") {
 		t.Errorf("v again: view %v", v)
 	}
 	press(m, "v")
@@ -107,7 +108,7 @@ func TestMenu(t *testing.T) {
 	}
 	cmd := press(m, "enter")
 	msg, ok := cmd().(startGameMsg)
-	if !ok || msg.opts.Variant != rules.DiagonalChess || msg.opts.View != ViewSquare || msg.opts.Mode != TwoPlayers {
+	if !ok || msg.opts.Variant != rules.DiagonalChess || msg.opts.View != config.ViewSquare || msg.opts.Mode != TwoPlayers {
 		t.Errorf("enter: %#v", msg)
 	}
 	if cmd := press(m, "q"); cmd == nil || cmd() != tea.Quit() {

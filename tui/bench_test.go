@@ -8,10 +8,11 @@ import (
 
 	"varia/rules"
 	"varia/tui/board"
+	"varia/tui/config"
 )
 
 // midGame is a screen after 19 moves of a real game, a knight selected.
-func midGame(b *testing.B, view ViewChoice, profile termenv.Profile) *gameScreen {
+func midGame(b *testing.B, view config.ViewChoice, profile termenv.Profile) *gameScreen {
 	ctx := testContextProfile(false, profile)
 	g, err := newGameScreen(ctx, GameOptions{Variant: rules.Standard, View: view})
 	if err != nil {
@@ -31,7 +32,7 @@ func midGame(b *testing.B, view ViewChoice, profile termenv.Profile) *gameScreen
 
 // BenchmarkView draws a whole mid-game frame at 100×32 in colour.
 func BenchmarkView(b *testing.B) {
-	for _, view := range []ViewChoice{ViewSquare, ViewDiamond} {
+	for _, view := range []config.ViewChoice{config.ViewSquare, config.ViewDiamond} {
 		b.Run(view.String(), func(b *testing.B) {
 			g := midGame(b, view, termenv.TrueColor)
 			b.ReportAllocs()
@@ -44,7 +45,7 @@ func BenchmarkView(b *testing.B) {
 
 // BenchmarkRenderBoard draws only the board, at every size.
 func BenchmarkRenderBoard(b *testing.B) {
-	g := midGame(b, ViewSquare, termenv.TrueColor)
+	g := midGame(b, config.ViewSquare, termenv.TrueColor)
 	hl := g.highlights()
 	for _, v := range []board.View{board.SquareView, board.DiamondView} {
 		for size := 0; size < board.NumSizes(v); size++ {

@@ -8,18 +8,6 @@ import (
 	"varia/saves"
 )
 
-// clockPresets are the clocks the menu offers: those the settings
-// screen cycles through.
-func clockPresets() []saves.TimeControl {
-	var out []saves.TimeControl
-	for _, text := range clockChoices {
-		if c, err := saves.ParseTimeControl(text); err == nil {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 // gameClock is a chess clock: one side's time runs at a time, the mover
 // gains the increment, and it can stand still (before the first move,
 // after a two-player undo, once the game is over). It reads no time of

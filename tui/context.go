@@ -3,42 +3,9 @@ package tui
 import (
 	"github.com/charmbracelet/lipgloss"
 
-	"varia/rules"
 	"varia/tui/board"
+	"varia/tui/config"
 )
-
-// ViewChoice is the board view a player asked for.
-type ViewChoice uint8
-
-const (
-	ViewAuto    ViewChoice = iota // the variant's own default
-	ViewSquare                    // always square
-	ViewDiamond                   // always diamond
-)
-
-func (c ViewChoice) String() string {
-	switch c {
-	case ViewSquare:
-		return "square"
-	case ViewDiamond:
-		return "diamond"
-	}
-	return "variant default"
-}
-
-// For returns the view to use for a variant.
-func (c ViewChoice) For(v *rules.Variant) board.View {
-	switch c {
-	case ViewSquare:
-		return board.SquareView
-	case ViewDiamond:
-		return board.DiamondView
-	}
-	if v.DiamondView {
-		return board.DiamondView
-	}
-	return board.SquareView
-}
 
 // Mode is who plays whom.
 type Mode uint8
@@ -86,18 +53,18 @@ type Context struct {
 	Width, Height int
 	Renderer      *lipgloss.Renderer
 	Styles        *board.Styles
-	Settings      Settings
-	Config        *ConfigFile // nil when settings are not saved
-	Services      Services    // the engine and the time; tests replace them
+	Settings      config.Settings
+	Config        *config.File // nil when settings are not saved
+	Services      Services     // the engine and the time; tests replace them
 }
 
 // NewContext builds a context for a renderer (whose colour profile decides
 // whether colour is used; NO_COLOR makes it colourless). Bindings left
 // without keys get the standard ones.
-func NewContext(r *lipgloss.Renderer, s Settings) *Context {
-	s.Keys.fillDefaults()
+func NewContext(r *lipgloss.Renderer, s config.Settings) *Context {
+	s.Keys.FillDefaults()
 	if s.Views == nil {
-		s.Views = map[string]ViewChoice{}
+		s.Views = map[string]config.ViewChoice{}
 	}
 	c := &Context{Renderer: r, Settings: s, Services: DefaultServices()}
 	c.restyle()

@@ -1,7 +1,7 @@
 // Package tui is Varia's terminal interface, built on Bubble Tea.
 //
 // App is the root model. It owns a Context shared by every screen (the
-// terminal size, the one board.Styles value, the player's Settings, and the
+// terminal size, the one board.Styles value, the player's settings, and the
 // Services: the engine and the time, which tests replace) and switches
 // screens when one sends a message (startGameMsg, openMenuMsg,
 // openGuideMsg, openSettingsMsg, openFilesMsg, openReplayMsg, returnMsg);
@@ -30,7 +30,7 @@
 // file picker lists them all. The replay viewer (replay.go) and the file
 // and game picker (open_screen.go) are screens of their own.
 //
-// Settings come from a TOML file (config.go, read by the small reader in
+// Settings come from a TOML file (the config package, with a small reader in
 // toml.go); one list of settings (config_schema.go) drives reading the
 // file, writing its defaults and the settings screen.
 //

@@ -14,13 +14,15 @@ import (
 	"varia/rules"
 	"varia/saves"
 	"varia/tui/board"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // GameOptions say what game to start.
 type GameOptions struct {
 	Variant *rules.Variant
 	Mode    Mode
-	View    ViewChoice
+	View    config.ViewChoice
 	FEN     string // start position; empty for the variant's own
 	// Players says who plays each side (people by default; a Mode that
 	// names the computer seats it at the default level). Clock is the
@@ -67,9 +69,9 @@ const (
 type gameScreen struct {
 	ctx    *Context
 	opts   GameOptions
-	keys   GameKeys
-	choice ChoiceKeys
-	pkeys  PromptKeys
+	keys   config.GameKeys
+	choice config.ChoiceKeys
+	pkeys  config.PromptKeys
 	help   help.Model
 
 	game     *rules.Game
@@ -387,7 +389,7 @@ func (m *gameScreen) handleMouse(msg tea.MouseMsg) {
 func (m *gameScreen) activate(s rules.Square) {
 	pos := m.game.Position()
 	if res := m.game.Result(); res.Over() {
-		m.complain("The game is over: %s. %s takes a move back, %s starts a new game.", resultText(res), firstKey(m.keys.Undo), firstKey(m.keys.New))
+		m.complain("The game is over: %s. %s takes a move back, %s starts a new game.", resultText(res), config.FirstKey(m.keys.Undo), config.FirstKey(m.keys.New))
 		return
 	}
 	if !m.humanToMove() {
@@ -420,16 +422,16 @@ func (m *gameScreen) activate(s rules.Square) {
 			m.message = ""
 			return
 		}
-		m.complain("%s cannot go to %s. Choose a marked square, or %s.", m.pieceText(m.selected), s, firstKey(m.keys.Cancel))
+		m.complain("%s cannot go to %s. Choose a marked square, or %s.", m.pieceText(m.selected), s, config.FirstKey(m.keys.Cancel))
 		return
 	}
 	pc := pos.PieceAt(s)
 	side := pos.SideToMove()
 	switch {
 	case pc == rules.NoPiece:
-		m.complain("%s is empty. Choose one of %s's pieces.", s, capitalise(colourName(side)))
+		m.complain("%s is empty. Choose one of %s's pieces.", s, words.Capitalise(colourName(side)))
 	case pc.Color() != side:
-		m.complain("%s belongs to %s; %s to move.", m.pieceText(s), capitalise(colourName(pc.Color())), capitalise(colourName(side)))
+		m.complain("%s belongs to %s; %s to move.", m.pieceText(s), words.Capitalise(colourName(pc.Color())), words.Capitalise(colourName(side)))
 	case m.movesFrom(s) == 0:
 		m.complain("%s has no legal move.", m.pieceText(s))
 	default:
@@ -469,7 +471,7 @@ func (m *gameScreen) play(mv rules.Move) {
 	m.overlay = overlayNone
 	m.gameChanged()
 	m.turnChanged(before)
-	m.say("%s played %s.", capitalise(colourName(before)), san)
+	m.say("%s played %s.", words.Capitalise(colourName(before)), san)
 }
 
 func (m *gameScreen) undo() {
@@ -484,7 +486,7 @@ func (m *gameScreen) undo() {
 	}
 	m.gameChanged()
 	m.turnChanged(before)
-	m.say("Move taken back; %s replays it.", firstKey(m.keys.Redo))
+	m.say("Move taken back; %s replays it.", config.FirstKey(m.keys.Redo))
 }
 
 func (m *gameScreen) redo() {
@@ -558,7 +560,7 @@ func (m *gameScreen) submitMove(text string) {
 	m.goalCol = m.frame.board.Column(m.cursor)
 	m.gameChanged()
 	m.turnChanged(before)
-	m.say("%s played %s.", capitalise(colourName(before)), san)
+	m.say("%s played %s.", words.Capitalise(colourName(before)), san)
 }
 
 // moveErrorText is rules' explanation plus, when it names no candidates,
@@ -639,7 +641,7 @@ func (m *gameScreen) questionText() string {
 	case askClaim:
 		return fmt.Sprintf("Claim a draw by %s?", claimName(m.claim))
 	case askOfferDraw:
-		return fmt.Sprintf("%s offers a draw. %s, do you accept?", capitalise(colourName(side)), capitalise(colourName(side.Other())))
+		return fmt.Sprintf("%s offers a draw. %s, do you accept?", words.Capitalise(colourName(side)), words.Capitalise(colourName(side.Other())))
 	case askResign:
 		if m.opts.Mode == PlayWhite || m.opts.Mode == PlayBlack {
 			return "Do you resign?"
@@ -705,21 +707,14 @@ func (m *gameScreen) newGameKey(msg tea.KeyMsg) tea.Cmd {
 }
 
 // viewChoice keeps the view the player is looking at for the next game.
-func (m *gameScreen) viewChoice() ViewChoice {
+func (m *gameScreen) viewChoice() config.ViewChoice {
 	if m.view == board.DiamondView {
-		return ViewDiamond
+		return config.ViewDiamond
 	}
-	return ViewSquare
+	return config.ViewSquare
 }
 
 func colourName(c rules.Color) string { return c.String() }
-
-func capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
 
 // askToClaim asks the player to confirm claiming the first draw that is
 // open to them, and reports whether there was one.

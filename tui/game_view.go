@@ -8,6 +8,8 @@ import (
 
 	"varia/rules"
 	"varia/tui/board"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // The game screen: board on the left, panel on the right, one help line at
@@ -95,12 +97,12 @@ func (f *gameFrame) compose(board, panel []string, help string) string {
 	return b.String()
 }
 
-func tooSmallView(st *board.Styles, w, h, needW, needH int, v board.View, keys GameKeys) string {
+func tooSmallView(st *board.Styles, w, h, needW, needH int, v board.View, keys config.GameKeys) string {
 	lines := []string{
 		st.Warning.Render("The terminal is too small."),
 		fmt.Sprintf("The %s view needs at least %d×%d;", v, needW, needH),
 		fmt.Sprintf("this one is %d×%d.", w, h),
-		fmt.Sprintf("Enlarge the window, or press %s to switch views, %s to quit.", firstKey(keys.View), firstKey(keys.Quit)),
+		fmt.Sprintf("Enlarge the window, or press %s to switch views, %s to quit.", config.FirstKey(keys.View), config.FirstKey(keys.Quit)),
 	}
 	return st.Move.Width(max(w, 1)).Render(strings.Join(lines, "\n"))
 }
@@ -132,10 +134,10 @@ func (m *gameScreen) helpLine() string {
 		return shortHelp(m.help, m.pkeys.ShortHelp())
 	case overlayPromotion:
 		c := m.choice
-		return shortHelp(m.help, append([]key.Binding{c.Prev}, shortBindings(c.Choose, c.Cancel)...))
+		return shortHelp(m.help, append([]key.Binding{c.Prev}, config.ShortBindings(c.Choose, c.Cancel)...))
 	case overlayConfirm:
 		c := m.choice
-		return shortHelp(m.help, shortBindings(c.Yes, c.No))
+		return shortHelp(m.help, config.ShortBindings(c.Yes, c.No))
 	}
 	return shortHelp(m.help, m.withPlayHelp(m.keys.ShortHelp()))
 }
@@ -149,8 +151,8 @@ func (m *gameScreen) panelLines(hl *board.Highlights) []string {
 	v := m.game.Variant()
 	pos := m.game.Position()
 
-	p.line(st.Title.Render(truncate(v.Name, w)))
-	p.line(st.Subtle.Render(truncate(fmt.Sprintf("%s · %s view", capitalise(m.opts.Mode.Short()), m.view), w)))
+	p.line(st.Title.Render(words.Truncate(v.Name, w)))
+	p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s · %s view", words.Capitalise(m.opts.Mode.Short()), m.view), w)))
 	if m.overlay == overlayHelp {
 		m.helpLines(p)
 		return p.fit(h)
@@ -162,18 +164,18 @@ func (m *gameScreen) panelLines(hl *board.Highlights) []string {
 	if res.Over() {
 		p.wrap("Game over: "+resultText(res), st.Warning)
 	} else {
-		turn := capitalise(colourName(pos.SideToMove())) + " to move"
+		turn := words.Capitalise(colourName(pos.SideToMove())) + " to move"
 		if pos.InCheck() {
 			p.line(st.Bold.Render(turn) + "  " + st.Warning.Render("Check!"))
 		} else {
 			p.line(st.Bold.Render(turn))
 		}
 		for _, r := range m.game.Claimable() {
-			p.wrap(fmt.Sprintf("Draw claimable: %s (%s)", claimName(r), firstKey(m.keys.Draw)), st.Accent)
+			p.wrap(fmt.Sprintf("Draw claimable: %s (%s)", claimName(r), config.FirstKey(m.keys.Draw)), st.Accent)
 		}
 	}
 	if running, plies, limit := m.game.Count(); running {
-		p.line(truncate(fmt.Sprintf("Count: %d of %d moves", (plies+1)/2, limit/2), w))
+		p.line(words.Truncate(fmt.Sprintf("Count: %d of %d moves", (plies+1)/2, limit/2), w))
 	}
 	m.playPanel(p)
 	m.actionLines(p)
@@ -229,20 +231,20 @@ func (m *gameScreen) actionLines(p *panelWriter) {
 		}
 		p.wrap(strings.Join(parts, " "), st.Move)
 		c := m.choice
-		p.line(st.Subtle.Render(fmt.Sprintf("%s and %s, or the letter; %s", c.Prev.Help().Key, firstKey(c.Choose), firstKey(c.Cancel))))
+		p.line(st.Subtle.Render(fmt.Sprintf("%s and %s, or the letter; %s", c.Prev.Help().Key, config.FirstKey(c.Choose), config.FirstKey(c.Cancel))))
 		return
 	case overlayConfirm:
 		p.blank()
 		p.wrap(m.questionText(), st.Warning)
-		p.line(st.Subtle.Render(fmt.Sprintf("%s yes · %s no", firstKey(m.choice.Yes), firstKey(m.choice.No))))
+		p.line(st.Subtle.Render(fmt.Sprintf("%s yes · %s no", config.FirstKey(m.choice.Yes), config.FirstKey(m.choice.No))))
 		return
 	case overlayNewGame:
 		p.blank()
 		p.line(st.Warning.Render("New game"))
 		c := m.choice
-		p.line(fmt.Sprintf("%-5s %s", firstKey(c.Choose), "same variant and view"))
-		p.line(fmt.Sprintf("%-5s %s", firstKey(c.Menu), "back to the menu"))
-		p.line(fmt.Sprintf("%-5s %s", firstKey(c.Cancel), "keep playing"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Choose), "same variant and view"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Menu), "back to the menu"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "keep playing"))
 		return
 	}
 	if m.message != "" {
@@ -262,7 +264,7 @@ func (m *gameScreen) cursorText() string {
 	if m.selected != rules.NoSquare && s != m.selected {
 		for _, mv := range m.legal {
 			if mv.From() == m.selected && mv.To() == s {
-				return fmt.Sprintf("%s: %s plays %s (%s)", s, firstKey(m.keys.Select), pos.SAN(mv), board.HintFor(mv))
+				return fmt.Sprintf("%s: %s plays %s (%s)", s, config.FirstKey(m.keys.Select), pos.SAN(mv), board.HintFor(mv))
 			}
 		}
 	}
@@ -270,7 +272,7 @@ func (m *gameScreen) cursorText() string {
 	if pc == rules.NoPiece {
 		return fmt.Sprintf("%s: empty", s)
 	}
-	text := fmt.Sprintf("%s: %s %s", s, capitalise(colourName(pc.Color())), m.game.Variant().PieceName(pc.Type()))
+	text := fmt.Sprintf("%s: %s %s", s, words.Capitalise(colourName(pc.Color())), m.game.Variant().PieceName(pc.Type()))
 	if s == m.selected {
 		text += ", selected"
 	}
@@ -287,7 +289,7 @@ func legendLines(st *board.Styles, kinds []board.HintKind, width int) []string {
 	line, lineW := "", 0
 	for _, k := range kinds {
 		entry := st.Hint[k].Render(string(st.Glyphs.Hints[k])) + " " + k.String()
-		w := visibleWidth(entry)
+		w := words.Width(entry)
 		if lineW > 0 && lineW+2+w > width {
 			lines = append(lines, line)
 			line, lineW = "", 0
@@ -315,7 +317,7 @@ func capturedLine(st *board.Styles, captured [2][]rules.Piece) string {
 		for _, pc := range captured[c] {
 			b.WriteRune(st.Glyphs.Piece(pc))
 		}
-		parts = append(parts, fmt.Sprintf("%s took %s", capitalise(colourName(c)), b.String()))
+		parts = append(parts, fmt.Sprintf("%s took %s", words.Capitalise(colourName(c)), b.String()))
 	}
 	return strings.Join(parts, "; ")
 }

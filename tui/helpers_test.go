@@ -2,6 +2,7 @@ package tui
 
 import (
 	"io"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 
 	"varia/rules"
 	"varia/tui/board"
+	"varia/tui/config"
 )
 
 // The size every screen test and golden file uses.
@@ -27,7 +29,7 @@ func testContextProfile(ascii bool, p termenv.Profile) *Context {
 	r.SetColorProfile(p)
 	// Decided here, not by asking the environment (COLORFGBG).
 	r.SetHasDarkBackground(true)
-	s := DefaultSettings()
+	s := config.DefaultSettings()
 	if ascii {
 		s.Pieces = board.PiecesLetters
 	}
@@ -37,7 +39,7 @@ func testContextProfile(ascii bool, p termenv.Profile) *Context {
 }
 
 // newTestGame opens a game screen at the test size.
-func newTestGame(t testing.TB, v *rules.Variant, view ViewChoice, fen string) *gameScreen {
+func newTestGame(t testing.TB, v *rules.Variant, view config.ViewChoice, fen string) *gameScreen {
 	t.Helper()
 	g, err := newGameScreen(testContext(false), GameOptions{Variant: v, View: view, FEN: fen})
 	if err != nil {
@@ -105,4 +107,24 @@ func needNarrowSymbols(t *testing.T) {
 	if lipgloss.Width("·•←") != 3 {
 		t.Skip("ambiguous-width symbols measure two cells here (RUNEWIDTH_EASTASIAN); the expected screens assume one")
 	}
+}
+
+// problemsText lists configuration problems one a line, for failures.
+func problemsText(ps []config.Problem) string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, p.Error())
+	}
+	return strings.Join(out, "\n")
+}
+
+// isolate gives a test a home, settings and data folders of its own.
+func isolate(t *testing.T) (configHome string) {
+	t.Helper()
+	home := t.TempDir()
+	configHome = filepath.Join(home, "config")
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", configHome)
+	t.Setenv("XDG_DATA_HOME", filepath.Join(home, "data"))
+	return configHome
 }

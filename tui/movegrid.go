@@ -5,6 +5,7 @@ import (
 
 	"varia/rules"
 	"varia/tui/board"
+	"varia/tui/words"
 )
 
 // The move list numbers the moves two to a row: "%3d." then White's
@@ -77,7 +78,7 @@ func (g moveGrid) lines(st *board.Styles, line []rules.Record, cur int) []string
 				}
 				continue
 			}
-			san := fmt.Sprintf("%-*s", moveSANW, truncate(line[ply].SAN, moveSANW))
+			san := fmt.Sprintf("%-*s", moveSANW, words.Truncate(line[ply].SAN, moveSANW))
 			switch {
 			case ply == cur-1:
 				cells[c] = string(st.Glyphs.Current) + st.CurrentMove.Render(san)

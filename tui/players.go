@@ -7,6 +7,7 @@ import (
 	"varia/ai"
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/words"
 )
 
 // Player is who plays one side: a person at this keyboard, or the
@@ -79,7 +80,7 @@ func playerName(p Player, c rules.Color, players [2]Player) string {
 	if players[c.Other()].Computer {
 		return "Player"
 	}
-	return capitalise(colourName(c))
+	return words.Capitalise(colourName(c))
 }
 
 // playersFromTags reads who played each side from a saved game's tags:

@@ -14,6 +14,8 @@ import (
 	"varia/rules"
 	"varia/saves"
 	"varia/tui/board"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // replayScreen shows a saved game move by move: step, jump, click a
@@ -21,8 +23,8 @@ import (
 // as a live game.
 type replayScreen struct {
 	ctx   *Context
-	keys  ReplayKeys
-	ckeys ContinueKeys // the continue dialog's
+	keys  config.ReplayKeys
+	ckeys config.ContinueKeys // the continue dialog's
 	help  help.Model
 	back  screen // esc returns here; the menu when nil
 
@@ -233,9 +235,9 @@ func (r *replayScreen) continueAs(players [2]Player) tea.Cmd {
 		r.message = fmt.Sprintf("The game is over here (%s); step back to continue from an earlier position.", resultText(g.Result()))
 		return nil
 	}
-	view := ViewSquare
+	view := config.ViewSquare
 	if r.view == board.DiamondView {
-		view = ViewDiamond
+		view = config.ViewDiamond
 	}
 	return startGame(GameOptions{Variant: v, View: view, Players: players, Continue: &saves.SavedGame{Game: g}})
 }
@@ -275,7 +277,7 @@ func (r *replayScreen) panel() replayPanel {
 	w, h := r.frame.panelW, r.frame.panelH
 	p := &panelWriter{width: w}
 	v := r.game.Variant()
-	p.line(st.Title.Render(truncate("Replay · "+v.Name, w)))
+	p.line(st.Title.Render(words.Truncate("Replay · "+v.Name, w)))
 	source := "a saved game"
 	if r.sg.File != "" {
 		source = filepath.Base(r.sg.File)
@@ -283,7 +285,7 @@ func (r *replayScreen) panel() replayPanel {
 			source += fmt.Sprintf(" · game %d", r.sg.Number)
 		}
 	}
-	p.line(st.Subtle.Render(truncate(source, w)))
+	p.line(st.Subtle.Render(words.Truncate(source, w)))
 	if r.fullHelp {
 		p.blank()
 		for _, group := range r.keys.FullHelp() {
@@ -310,7 +312,7 @@ func (r *replayScreen) panel() replayPanel {
 		if val == "" || val == "?" || val == "????.??.??" || val == "-" {
 			continue
 		}
-		p.line(st.Subtle.Render(fmt.Sprintf("%-8s ", label)) + truncate(val, w-9))
+		p.line(st.Subtle.Render(fmt.Sprintf("%-8s ", label)) + words.Truncate(val, w-9))
 	}
 	p.blank()
 
@@ -340,17 +342,17 @@ func (r *replayScreen) panel() replayPanel {
 	if r.auto {
 		auto = "on"
 	}
-	p.line(st.Subtle.Render(truncate(fmt.Sprintf("Autoplay %s · %s a move (%s/%s)", auto, speedText(replaySpeeds[r.speed]), firstKey(r.keys.Faster), firstKey(r.keys.Slower)), w)))
+	p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("Autoplay %s · %s a move (%s/%s)", auto, speedText(replaySpeeds[r.speed]), config.FirstKey(r.keys.Faster), config.FirstKey(r.keys.Slower)), w)))
 	if r.continuing {
 		p.blank()
 		p.wrap("Continue from this position as a live game:", st.Warning)
 		level := ai.Levels()[r.level]
 		k := r.ckeys
-		option := func(b key.Binding, text string) string { return fmt.Sprintf("%-2s %s", firstKey(b), text) }
-		p.line(truncate(option(k.TwoPlayers, "two players"), w))
-		p.line(truncate(option(k.White, "you play White v "+engineName(level)), w))
-		p.line(truncate(option(k.Black, "you play Black v "+engineName(level)), w))
-		p.wrap(option(k.Level, "change the level · ")+firstKey(k.Cancel)+" cancel", st.Subtle)
+		option := func(b key.Binding, text string) string { return fmt.Sprintf("%-2s %s", config.FirstKey(b), text) }
+		p.line(words.Truncate(option(k.TwoPlayers, "two players"), w))
+		p.line(words.Truncate(option(k.White, "you play White v "+engineName(level)), w))
+		p.line(words.Truncate(option(k.Black, "you play Black v "+engineName(level)), w))
+		p.wrap(option(k.Level, "change the level · ")+config.FirstKey(k.Cancel)+" cancel", st.Subtle)
 		p.wrap(level.Explanation, st.Subtle)
 	}
 	if r.message != "" {
@@ -389,7 +391,7 @@ func (r *replayScreen) clockLine() string {
 		if have[c] {
 			t = clockText(times[c])
 		}
-		parts = append(parts, fmt.Sprintf("%s %s", capitalise(colourName(c)), t))
+		parts = append(parts, fmt.Sprintf("%s %s", words.Capitalise(colourName(c)), t))
 	}
 	return strings.Join(parts, "  ")
 }
@@ -413,7 +415,7 @@ func (r *replayScreen) View() string {
 	f := &r.frame
 	st := r.ctx.Styles
 	if f.tooSmall {
-		return tooSmallView(st, f.width, f.height, f.needW, f.needH, r.view, GameKeys{View: r.keys.View, Quit: r.keys.Quit})
+		return tooSmallView(st, f.width, f.height, f.needW, f.needH, r.view, config.GameKeys{View: r.keys.View, Quit: r.keys.Quit})
 	}
 	pos := r.game.Position()
 	hl := board.NoHighlights()

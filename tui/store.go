@@ -16,6 +16,7 @@ import (
 
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/config"
 )
 
 // gameStore is where a game goes on disk: its own file among the
@@ -285,7 +286,7 @@ func (m *gameScreen) saveTo(path string, replace bool) {
 func savePath(ctx *Context, text string) (string, error) {
 	name := strings.TrimSpace(text)
 	if name == "" {
-		return "", fmt.Errorf("type a file name, or %s", firstKey(ctx.Settings.Keys.Prompt.Cancel))
+		return "", fmt.Errorf("type a file name, or %s", config.FirstKey(ctx.Settings.Keys.Prompt.Cancel))
 	}
 	if strings.HasSuffix(name, "/") || strings.HasSuffix(name, string(filepath.Separator)) {
 		return "", fmt.Errorf("%q is a folder; add a file name", name)
@@ -333,11 +334,11 @@ func (m *gameScreen) dialogLines(pw *panelWriter) {
 		}
 		pw.blank()
 		pw.wrap("Save the game: type a file name below (it goes in "+dir+"), or a path.", st.Bold)
-		pw.line(st.Subtle.Render(fmt.Sprintf("%s saves · %s cancels", firstKey(m.pkeys.Submit), firstKey(m.pkeys.Cancel))))
+		pw.line(st.Subtle.Render(fmt.Sprintf("%s saves · %s cancels", config.FirstKey(m.pkeys.Submit), config.FirstKey(m.pkeys.Cancel))))
 	case dialogReplace:
 		pw.blank()
 		pw.wrap(displayPath(p.store.replace)+" exists. Replace it?", st.Warning)
-		pw.line(st.Subtle.Render(fmt.Sprintf("%s replace · %s choose another name", firstKey(m.choice.Yes), firstKey(m.choice.No))))
+		pw.line(st.Subtle.Render(fmt.Sprintf("%s replace · %s choose another name", config.FirstKey(m.choice.Yes), config.FirstKey(m.choice.No))))
 	}
 }
 

@@ -44,11 +44,29 @@ func TestPerftCommandErrors(t *testing.T) {
 		{[]string{"perft"}, "usage: varia perft"},
 		{[]string{"perft", "--bogus", "2"}, "flag provided but not defined"},
 		{[]string{"nonsense"}, `unknown command "nonsense"`},
+		{[]string{"perft", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 4611686018427387904", "1"}, "fen: fullmove number: \"4611686018427387904\" is more than Varia counts"},
+		{[]string{"perft", "--fen", "4k3/8/8/8/8/8/8/4K2ï w - - 0 1", "1"}, "'ï' is not a piece letter"},
 	}
 	for _, c := range cases {
 		code, out, errOut := runCmd(c.args...)
 		if code != 2 || !strings.Contains(errOut, c.want) || strings.Contains(out, "Nodes") {
 			t.Errorf("%v: code %d, stdout %q, stderr %q; want status 2 and %q", c.args, code, out, errOut, c.want)
+		}
+	}
+}
+
+// Every message on standard error ends its line, so two never share one.
+func TestErrorsEndWithNewline(t *testing.T) {
+	for _, args := range [][]string{
+		{"perft"}, {"perft", "x"}, {"perft", "--fen", "x", "2"}, {"perft", "--variant", "zz", "2"}, {"perft", "2", "3"},
+		{"perft", "--fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 99999999999999999999", "1"}, {"perft", "0"},
+		{"pgn"}, {"pgn", "/nonexistent/file.pgn"}, {"replay"}, {"replay", "/nonexistent/file.pgn"},
+		{"replay", "--game", "0", "x.pgn"}, {"play", "--view", "sideways"}, {"play", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"},
+		{"play", "extra"}, {"bench", "--depth", "0"}, {"config", "x"}, {"uci", "x"}, {"zzz"}, {"perft", "--bogus"},
+	} {
+		_, _, errOut := runCmd(args...)
+		if errOut != "" && !strings.HasSuffix(errOut, "\n") {
+			t.Errorf("%v: standard error %q does not end its line", args, errOut)
 		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"varia/rules"
 	"varia/saves"
 	"varia/tui"
+	"varia/tui/config"
 )
 
 // runPlay opens the game: the start menu, or straight into a game with
@@ -51,7 +52,7 @@ func runPlay(args []string, _, stderr io.Writer) int {
 		fmt.Fprintln(stderr, "varia play: --fen needs --variant")
 		return 2
 	}
-	return screen.launch("play", opts, func(settings tui.Settings, opts *tui.GameOptions) {
+	return screen.launch("play", opts, func(settings config.Settings, opts *tui.GameOptions) {
 		if *clock == "" {
 			opts.Clock = settings.Clock // the settings' clock for new games
 		}
@@ -78,11 +79,11 @@ func playersAndClock(white, black, clock string) ([2]tui.Player, saves.TimeContr
 }
 
 // loadConfig reads the settings from path, or from the default place.
-func loadConfig(path string) (tui.Settings, *tui.ConfigFile) {
+func loadConfig(path string) (config.Settings, *config.File) {
 	if path != "" {
-		return tui.LoadConfig(path)
+		return config.Load(path)
 	}
-	return tui.LoadDefaultConfig()
+	return config.LoadDefault()
 }
 
 func joinIDs() string {

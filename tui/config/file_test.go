@@ -1,4 +1,4 @@
-package tui
+package config
 
 import (
 	"fmt"
@@ -29,8 +29,8 @@ func isolate(t *testing.T) (configHome string) {
 // summary shows every setting, keys included, one per line, sorted.
 func summary(s Settings) string {
 	lines := []string{}
-	for _, st := range settingsSchema() {
-		lines = append(lines, fmt.Sprintf("%s.%s=%s", st.section, st.key, st.get(&s)))
+	for _, st := range Schema() {
+		lines = append(lines, fmt.Sprintf("%s.%s=%s", st.Section, st.Key, st.Get(&s)))
 	}
 	for _, g := range s.Keys.groups() {
 		for _, a := range g.actions {
@@ -41,7 +41,7 @@ func summary(s Settings) string {
 	return strings.Join(lines, "\n")
 }
 
-func problemsText(ps []ConfigProblem) string {
+func problemsText(ps []Problem) string {
 	var out []string
 	for _, p := range ps {
 		out = append(out, p.Error())
@@ -52,14 +52,14 @@ func problemsText(ps []ConfigProblem) string {
 // The first run writes the defaults; edited values are read back.
 func TestConfigRoundTrip(t *testing.T) {
 	configHome := isolate(t)
-	path, err := ConfigPath()
+	path, err := Path()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if want := filepath.Join(configHome, "varia", "config.toml"); path != want {
-		t.Fatalf("ConfigPath %s, want %s", path, want)
+		t.Fatalf("Path %s, want %s", path, want)
 	}
-	s, f := LoadDefaultConfig()
+	s, f := LoadDefault()
 	if !f.Created || len(f.Problems) > 0 {
 		t.Fatalf("first run: created %v, problems:\n%s", f.Created, problemsText(f.Problems))
 	}
@@ -70,11 +70,11 @@ func TestConfigRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if string(data) != DefaultConfigText() {
+	if string(data) != DefaultText() {
 		t.Error("the file written is not the default text")
 	}
 	// The defaults file reads back as the defaults.
-	s, f = LoadConfig(path)
+	s, f = Load(path)
 	if f.Created || len(f.Problems) > 0 || summary(s) != summary(DefaultSettings()) {
 		t.Fatalf("second run: created %v, problems:\n%s", f.Created, problemsText(f.Problems))
 	}
@@ -107,7 +107,7 @@ func TestConfigRoundTrip(t *testing.T) {
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	s, f = LoadConfig(path)
+	s, f = Load(path)
 	if len(f.Problems) > 0 {
 		t.Fatalf("edited file: problems:\n%s", problemsText(f.Problems))
 	}
@@ -148,7 +148,7 @@ func TestConfigRoundTrip(t *testing.T) {
 // rest of the file, comments included.
 func TestConfigSave(t *testing.T) {
 	isolate(t)
-	_, f := LoadDefaultConfig()
+	_, f := LoadDefault()
 	before, _ := os.ReadFile(f.Path)
 	mine := strings.Replace(string(before), `theme = "wood"`, `theme = "wood"  # my note`, 1) + "\n# the end\n"
 	if err := os.WriteFile(f.Path, []byte(mine), 0o600); err != nil {
@@ -167,7 +167,7 @@ func TestConfigSave(t *testing.T) {
 	if info, err := os.Stat(f.Path); err != nil || info.Mode().Perm() != 0o600 {
 		t.Errorf("save should keep the file's mode: %v %v", info.Mode(), err)
 	}
-	s, f2 := LoadConfig(f.Path)
+	s, f2 := Load(f.Path)
 	if s.Theme != "ocean" || len(f2.Problems) > 0 {
 		t.Errorf("saved theme reads back as %q, problems:\n%s", s.Theme, problemsText(f2.Problems))
 	}
@@ -175,7 +175,7 @@ func TestConfigSave(t *testing.T) {
 	// the problem.
 	bad := strings.Replace(string(after), `pieces = "filled"`, `pieces = "wooden"`, 1)
 	os.WriteFile(f.Path, []byte(bad), 0o600)
-	_, f = LoadConfig(f.Path)
+	_, f = Load(f.Path)
 	if len(f.Problems) != 1 {
 		t.Fatalf("want one problem, got:\n%s", problemsText(f.Problems))
 	}
@@ -187,7 +187,7 @@ func TestConfigSave(t *testing.T) {
 	if err := f.Save("play", "clock", tomlQuote("3+2")); err != nil {
 		t.Fatal(err)
 	}
-	if s, _ := LoadConfig(f.Path); s.Clock.String() != "3+2" || s.Theme != board.DefaultThemeName {
+	if s, _ := Load(f.Path); s.Clock.String() != "3+2" || s.Theme != board.DefaultThemeName {
 		t.Errorf("save into a missing file: clock %v theme %s", s.Clock, s.Theme)
 	}
 }
@@ -227,7 +227,7 @@ redo = 5
 [keys.menu]
 up = ["space bar"]
 `
-	s, problems := readConfig("config.toml", text)
+	s, problems := Read("config.toml", text)
 	want := []string{
 		`config.toml:2: key "variant": unknown variant "crazyhouse" (known: ` + strings.Join(rules.VariantIDs(), ", ") + `)`,
 		`config.toml:3: key "turn_board": want true or false, found a string`,
@@ -332,7 +332,7 @@ func TestConfigKeyConflicts(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			s, problems := readConfig("config.toml", tc.text)
+			s, problems := Read("config.toml", tc.text)
 			if got := problemsText(problems); got != strings.Join(tc.want, "\n") {
 				t.Errorf("problems:\n%s\nwant:\n%s", got, strings.Join(tc.want, "\n"))
 			}
@@ -365,7 +365,7 @@ func TestDefaultConfigListsEveryAction(t *testing.T) {
 	type line struct{ keys, comment string }
 	found := map[string]line{}
 	section := ""
-	for _, l := range strings.Split(DefaultConfigText(), "\n") {
+	for _, l := range strings.Split(DefaultText(), "\n") {
 		if strings.HasPrefix(l, "[") {
 			section = strings.Trim(l, "[]")
 			continue
@@ -397,7 +397,7 @@ func TestDefaultConfigListsEveryAction(t *testing.T) {
 		t.Errorf("the default file has %d key bindings, the keymap %d actions", len(found), n)
 	}
 	for _, want := range []string{"[keys.open]", "[keys.replay]", "[keys.continue]", `save = ["s", "ctrl+s"]`, `autoplay = ["space", "p"]`} {
-		if !strings.Contains(DefaultConfigText(), want) {
+		if !strings.Contains(DefaultText(), want) {
 			t.Errorf("the default file lacks %s", want)
 		}
 	}
@@ -447,7 +447,7 @@ func TestConfigWithoutWritableFolder(t *testing.T) {
 	}
 	// a folder inside a file cannot be made, whoever runs the test
 	path := filepath.Join(blocker, "varia", "config.toml")
-	s, f := LoadConfig(path)
+	s, f := Load(path)
 	if summary(s) != summary(DefaultSettings()) || f.Created {
 		t.Error("an unwritable folder should give the defaults")
 	}
@@ -457,18 +457,10 @@ func TestConfigWithoutWritableFolder(t *testing.T) {
 	if err := f.Save("board", "theme", `"ocean"`); err == nil {
 		t.Error("saving into an unwritable folder should fail")
 	}
-	ctx := testContext(false)
-	ctx.Config = f
-	if _, err := New(ctx, GameOptions{}); err != nil {
-		t.Fatal(err)
-	}
-	if v := newMenuScreen(ctx, GameOptions{}).View(); !strings.Contains(v, "config.toml has 1 problem") {
-		t.Errorf("the menu should mention the problem:\n%s", v)
-	}
 
 	// A folder where the file should be: reported, not fatal.
 	dir := t.TempDir()
-	_, f = LoadConfig(dir)
+	_, f = Load(dir)
 	if len(f.Problems) != 1 || !strings.Contains(f.Problems[0].Text, "could not read it") {
 		t.Errorf("a folder as the file: %s", problemsText(f.Problems))
 	}
@@ -478,9 +470,9 @@ func TestConfigPathFallsBackToHome(t *testing.T) {
 	home := t.TempDir()
 	t.Setenv("HOME", home)
 	t.Setenv("XDG_CONFIG_HOME", "relative/is/ignored")
-	path, err := ConfigPath()
+	path, err := Path()
 	if err != nil || path != filepath.Join(home, ".config", "varia", "config.toml") {
-		t.Errorf("ConfigPath() = %s, %v", path, err)
+		t.Errorf("Path() = %s, %v", path, err)
 	}
 }
 

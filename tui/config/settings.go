@@ -1,4 +1,4 @@
-package tui
+package config
 
 import (
 	"fmt"
@@ -45,7 +45,7 @@ func DefaultSettings() Settings {
 		Keys:          DefaultKeymap(),
 	}
 	for _, v := range rules.Variants() {
-		s.Views[v.ID] = ViewAuto.fixed(v)
+		s.Views[v.ID] = ViewAuto.Fixed(v)
 	}
 	return s
 }
@@ -61,8 +61,8 @@ func (s Settings) ViewFor(v *rules.Variant) ViewChoice {
 	return ViewAuto
 }
 
-// fixed turns "the variant's own" into the view it stands for.
-func (c ViewChoice) fixed(v *rules.Variant) ViewChoice {
+// Fixed turns "the variant's own" into the view it stands for.
+func (c ViewChoice) Fixed(v *rules.Variant) ViewChoice {
 	if c.For(v) == board.DiamondView {
 		return ViewDiamond
 	}
@@ -114,4 +114,49 @@ func levelChoices() []string {
 		names = append(names, strings.ToLower(l.Name))
 	}
 	return names
+}
+
+// ViewChoice is the board view a player asked for.
+type ViewChoice uint8
+
+const (
+	ViewAuto    ViewChoice = iota // the variant's own default
+	ViewSquare                    // always square
+	ViewDiamond                   // always diamond
+)
+
+func (c ViewChoice) String() string {
+	switch c {
+	case ViewSquare:
+		return "square"
+	case ViewDiamond:
+		return "diamond"
+	}
+	return "variant default"
+}
+
+// For returns the view to use for a variant.
+func (c ViewChoice) For(v *rules.Variant) board.View {
+	switch c {
+	case ViewSquare:
+		return board.SquareView
+	case ViewDiamond:
+		return board.DiamondView
+	}
+	if v.DiamondView {
+		return board.DiamondView
+	}
+	return board.SquareView
+}
+
+// ClockPresets are the clocks the menu offers: those the settings
+// screen cycles through.
+func ClockPresets() []saves.TimeControl {
+	var out []saves.TimeControl
+	for _, text := range clockChoices {
+		if c, err := saves.ParseTimeControl(text); err == nil {
+			out = append(out, c)
+		}
+	}
+	return out
 }

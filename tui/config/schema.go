@@ -1,4 +1,4 @@
-package tui
+package config
 
 import (
 	"fmt"
@@ -9,64 +9,72 @@ import (
 	"varia/rules"
 	"varia/saves"
 	"varia/tui/board"
+	"varia/tui/words"
 )
 
-// setting is one preference in the configuration file: where it is, what
+// Setting is one preference in the configuration file: where it is, what
 // the file's comment and the settings screen say about it, and how it is
 // read and written. The file's reader, the default file and the settings
 // screen all work from this one list.
-type setting struct {
-	section, key string
-	label        string   // on the settings screen
-	doc          string   // the comment above it in the file
+type Setting struct {
+	Section, Key string
+	Label        string   // on the settings screen
+	Doc          string   // the comment above it in the file
 	kind         tomlKind // tomlString or tomlBool
-	// choices are the values the settings screen steps through; nil for a
+	// Choices are the values the settings screen steps through; nil for a
 	// value that is typed. typed also allows typing one not listed.
-	choices func() []string
-	typed   bool
-	restart bool // takes effect at the next start
-	// explain says what the current value means, where that is more
+	Choices func() []string
+	Typed   bool
+	Restart bool // takes effect at the next start
+	// Explain says what the current value means, where that is more
 	// than its name
-	explain func(*Settings) string
-	get     func(*Settings) string
-	set     func(*Settings, string) error
+	Explain func(*Settings) string
+	Get     func(*Settings) string
+	Set     func(*Settings, string) error
 }
 
-// tomlText is the setting's current value written as TOML.
-func (st *setting) tomlText(s *Settings) string {
+// TOML is the setting's current value written as TOML.
+func (st *Setting) TOML(s *Settings) string {
 	if st.kind == tomlBool {
-		return st.get(s)
+		return st.Get(s)
 	}
-	return tomlQuote(st.get(s))
+	return tomlQuote(st.Get(s))
 }
 
-func boolSetting(section, key, label, doc string, field func(*Settings) *bool) setting {
-	return setting{
-		section: section, key: key, label: label, doc: doc, kind: tomlBool,
-		choices: func() []string { return []string{"false", "true"} },
-		get:     func(s *Settings) string { return fmt.Sprint(*field(s)) },
-		set: func(s *Settings, v string) error {
+// IsBool reports whether the setting is true or false.
+func (st *Setting) IsBool() bool { return st.kind == tomlBool }
+
+// IsText reports whether the setting is text (which may be empty, for
+// the default).
+func (st *Setting) IsText() bool { return st.kind == tomlString }
+
+func boolSetting(section, key, label, doc string, field func(*Settings) *bool) Setting {
+	return Setting{
+		Section: section, Key: key, Label: label, Doc: doc, kind: tomlBool,
+		Choices: func() []string { return []string{"false", "true"} },
+		Get:     func(s *Settings) string { return fmt.Sprint(*field(s)) },
+		Set: func(s *Settings, v string) error {
 			*field(s) = v == "true"
 			return nil
 		},
 	}
 }
 
-// settingsSchema lists every preference, in file order.
-func settingsSchema() []setting {
-	list := []setting{
+// Schema lists every preference, in file order.
+func Schema() []Setting {
+	list := []Setting{
 		{
-			section: "play", key: "variant", label: "Variant the menu opens on",
-			doc:     "The variant the menu opens on: " + strings.Join(rules.VariantIDs(), ", ") + ".",
+			Section: "play", Key: "variant", Label: "Variant the menu opens on",
+			Doc:     "The variant the menu opens on: " + strings.Join(rules.VariantIDs(), ", ") + ".",
 			kind:    tomlString,
-			choices: rules.VariantIDs,
-			get: func(s *Settings) string {
+			Choices: rules.VariantIDs,
+			Get: func(s *Settings) string {
 				if s.Variant == nil {
 					return rules.Variants()[0].ID
 				}
 				return s.Variant.ID
 			},
-			set: func(s *Settings, v string) error {
+			Set: func(s *Settings, v string) error {
 				found, err := variantByID(v)
 				if err == nil {
 					s.Variant = found
@@ -84,13 +92,13 @@ func settingsSchema() []setting {
 			"Ask before quitting a game in progress.",
 			func(s *Settings) *bool { return &s.ConfirmQuit }),
 		{
-			section: "play", key: "clock", label: "Clock for new games",
-			doc:     `Clock for new games: minutes each plus seconds added per move ("5+3"), or "none".`,
+			Section: "play", Key: "clock", Label: "Clock for new games",
+			Doc:     `Clock for new games: minutes each plus seconds added per move ("5+3"), or "none".`,
 			kind:    tomlString,
-			choices: func() []string { return clockChoices },
-			typed:   true,
-			get:     func(s *Settings) string { return s.Clock.String() },
-			set: func(s *Settings, v string) error {
+			Choices: func() []string { return clockChoices },
+			Typed:   true,
+			Get:     func(s *Settings) string { return s.Clock.String() },
+			Set: func(s *Settings, v string) error {
 				c, err := saves.ParseTimeControl(v)
 				if err == nil {
 					s.Clock = c
@@ -99,12 +107,12 @@ func settingsSchema() []setting {
 			},
 		},
 		{
-			section: "play", key: "save_folder", label: "Folder for saved games",
-			doc:   `Folder for saved games: an absolute path or one starting with ~/; "" for the default ($XDG_DATA_HOME/varia/games, else ~/.local/share/varia/games).`,
+			Section: "play", Key: "save_folder", Label: "Folder for saved games",
+			Doc:   `Folder for saved games: an absolute path or one starting with ~/; "" for the default ($XDG_DATA_HOME/varia/games, else ~/.local/share/varia/games).`,
 			kind:  tomlString,
-			typed: true,
-			get:   func(s *Settings) string { return s.SaveFolder },
-			set: func(s *Settings, v string) error {
+			Typed: true,
+			Get:   func(s *Settings) string { return s.SaveFolder },
+			Set: func(s *Settings, v string) error {
 				v = strings.TrimSpace(v)
 				if _, err := expandFolder(v); err != nil {
 					return err
@@ -113,26 +121,26 @@ func settingsSchema() []setting {
 				return nil
 			},
 		},
-		func() setting {
+		func() Setting {
 			st := boolSetting("play", "mouse", "Mouse clicks on the board",
 				"Accept mouse clicks on the board (false leaves the mouse to the terminal, to select text).",
 				func(s *Settings) *bool { return &s.Mouse })
-			st.restart = true
+			st.Restart = true
 			return st
 		}(),
 		{
-			section: "board", key: "theme", label: "Board theme",
-			doc:     "Board theme: " + strings.Join(board.ThemeNames(), ", ") + ".",
+			Section: "board", Key: "theme", Label: "Board theme",
+			Doc:     "Board theme: " + strings.Join(board.ThemeNames(), ", ") + ".",
 			kind:    tomlString,
-			choices: board.ThemeNames,
-			explain: func(s *Settings) string {
+			Choices: board.ThemeNames,
+			Explain: func(s *Settings) string {
 				if t, err := board.ThemeByName(s.Theme); err == nil {
-					return capitalise(t.Description) + "."
+					return words.Capitalise(t.Description) + "."
 				}
 				return ""
 			},
-			get: func(s *Settings) string { return s.Theme },
-			set: func(s *Settings, v string) error {
+			Get: func(s *Settings) string { return s.Theme },
+			Set: func(s *Settings, v string) error {
 				t, err := board.ThemeByName(v)
 				if err == nil {
 					s.Theme = t.Name
@@ -141,12 +149,12 @@ func settingsSchema() []setting {
 			},
 		},
 		{
-			section: "board", key: "pieces", label: "Pieces",
-			doc:     "Pieces: filled or outline chess symbols, or letters (for fonts without the symbols).",
+			Section: "board", Key: "pieces", Label: "Pieces",
+			Doc:     "Pieces: filled or outline chess symbols, or letters (for fonts without the symbols).",
 			kind:    tomlString,
-			choices: board.PieceStyleNames,
-			get:     func(s *Settings) string { return s.Pieces.String() },
-			set: func(s *Settings, v string) error {
+			Choices: board.PieceStyleNames,
+			Get:     func(s *Settings) string { return s.Pieces.String() },
+			Set: func(s *Settings, v string) error {
 				p, err := board.ParsePieceStyle(v)
 				if err == nil {
 					s.Pieces = p
@@ -161,38 +169,38 @@ func settingsSchema() []setting {
 			doc = "The board view each variant's games open in: square or diamond (turned 45°)."
 		}
 		id := v.ID
-		list = append(list, setting{
-			section: "view", key: id, label: v.Name, doc: doc, kind: tomlString,
-			choices: func() []string { return []string{"square", "diamond"} },
-			get: func(s *Settings) string {
+		list = append(list, Setting{
+			Section: "view", Key: id, Label: v.Name, Doc: doc, kind: tomlString,
+			Choices: func() []string { return []string{"square", "diamond"} },
+			Get: func(s *Settings) string {
 				c, ok := s.Views[id]
 				if !ok {
 					c = ViewAuto
 				}
-				return viewChoiceName(c.fixed(v))
+				return viewChoiceName(c.Fixed(v))
 			},
-			set: func(s *Settings, text string) error {
+			Set: func(s *Settings, text string) error {
 				c, err := parseViewChoice(text)
 				if err == nil {
-					s.Views[id] = c.fixed(v)
+					s.Views[id] = c.Fixed(v)
 				}
 				return err
 			},
 		})
 	}
-	list = append(list, setting{
-		section: "computer", key: "level", label: "Computer's level",
-		doc:     "The computer's playing level for new games: " + strings.Join(levelChoices(), ", ") + ".",
+	list = append(list, Setting{
+		Section: "computer", Key: "level", Label: "Computer's level",
+		Doc:     "The computer's playing level for new games: " + strings.Join(levelChoices(), ", ") + ".",
 		kind:    tomlString,
-		choices: levelChoices,
-		explain: func(s *Settings) string {
+		Choices: levelChoices,
+		Explain: func(s *Settings) string {
 			if l, err := ai.LevelByName(s.Level); err == nil {
 				return l.Explanation
 			}
 			return ""
 		},
-		get: func(s *Settings) string { return s.Level },
-		set: func(s *Settings, v string) error {
+		Get: func(s *Settings) string { return s.Level },
+		Set: func(s *Settings, v string) error {
 			l, err := parseLevel(v)
 			if err == nil {
 				s.Level = l
@@ -240,29 +248,29 @@ const keysHeader = `# Keys. Each action lists its keys: single characters ("k", 
 # quits. The help line and the ? screens show the keys bound here.
 `
 
-// DefaultConfigText is the configuration file written on the first run:
+// DefaultText is the configuration file written on the first run:
 // every setting at its default, each with a comment.
-func DefaultConfigText() string {
+func DefaultText() string {
 	s := DefaultSettings()
 	var b strings.Builder
 	b.WriteString(configHeader)
 	section := ""
-	for _, st := range settingsSchema() {
-		if st.section != section {
-			section = st.section
+	for _, st := range Schema() {
+		if st.Section != section {
+			section = st.Section
 			fmt.Fprintf(&b, "\n[%s]\n", section)
 		}
-		if st.doc != "" {
-			for _, line := range wrapComment(st.doc, 76) {
+		if st.Doc != "" {
+			for _, line := range wrapComment(st.Doc, 76) {
 				b.WriteString("# " + line + "\n")
 			}
 		}
-		fmt.Fprintf(&b, "%s = %s\n", st.key, st.tomlText(&s))
+		fmt.Fprintf(&b, "%s = %s\n", st.Key, st.TOML(&s))
 	}
 	b.WriteString("\n")
 	b.WriteString(keysHeader)
 	for _, g := range s.Keys.groups() {
-		fmt.Fprintf(&b, "\n# %s\n[keys.%s]\n", capitalise(g.doc), g.name)
+		fmt.Fprintf(&b, "\n# %s\n[keys.%s]\n", words.Capitalise(g.doc), g.name)
 		width := 0
 		for _, a := range g.actions {
 			width = max(width, len(a.name)+3+len(tomlStringArray(configKeyNames(a.b.Keys()))))

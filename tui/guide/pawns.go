@@ -1,4 +1,4 @@
-package tui
+package guide
 
 import (
 	"fmt"
@@ -7,6 +7,7 @@ import (
 
 	"varia/rules"
 	"varia/tui/board"
+	"varia/tui/words"
 )
 
 // Pawns and promotion on a guide page.
@@ -48,7 +49,7 @@ func vecList(vs []rules.Vec) string {
 	for _, v := range vs {
 		parts = append(parts, vecWords(v))
 	}
-	return orList(parts)
+	return words.Or(parts)
 }
 
 func (b *guideBuilder) pawns() {
@@ -271,7 +272,7 @@ func (b *guideBuilder) promotion() {
 	if len(to) == 1 {
 		text += fmt.Sprintf(" It becomes a %s at once, by a move or a capture; there is no other choice.", b.name(to[0]))
 	} else {
-		text += fmt.Sprintf(" It becomes a %s, the player's choice; promotion is compulsory.", orList(pieces))
+		text += fmt.Sprintf(" It becomes a %s, the player's choice; promotion is compulsory.", words.Or(pieces))
 	}
 	sec.paras = append(sec.paras, text)
 	if d, ok := b.promotionDiagram(); ok {

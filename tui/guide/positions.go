@@ -1,9 +1,8 @@
-package tui
+package guide
 
 import (
 	"slices"
 	"sort"
-	"strings"
 
 	"varia/rules"
 )
@@ -120,21 +119,4 @@ func placementFEN(pl placement) string {
 		board[s] = pc
 	}
 	return rules.PlacementFEN(&board)
-}
-
-// ---- words ----------------------------------------------------------------
-
-func andList(items []string) string { return joinList(items, "and") }
-func orList(items []string) string  { return joinList(items, "or") }
-
-func joinList(items []string, conj string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	case 2:
-		return items[0] + " " + conj + " " + items[1]
-	}
-	return strings.Join(items[:len(items)-1], ", ") + " " + conj + " " + items[len(items)-1]
 }

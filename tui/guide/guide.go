@@ -1,4 +1,4 @@
-package tui
+package guide
 
 import (
 	"fmt"
@@ -8,20 +8,12 @@ import (
 
 	"varia/rules"
 	"varia/tui/board"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
-// The rules guide explains what a variant changes from chess. Every
-// sentence and diagram is made from the variant's own data, the same the
-// move generator reads (setup, piece and pawn vectors, promotion squares,
-// castling table, draw patterns, count), compared with standard chess:
-// the text is keyed on features of the data, never on a variant's name,
-// so it cannot drift from the rules. Diagrams are positions built for the
-// purpose and drawn by the board renderer with the legal moves rules
-// gives, marked by their kinds, and the notation examples are rules' SAN
-// of those moves.
-
-// guidePage is one variant's page.
-type guidePage struct {
+// Page is one variant's page.
+type Page struct {
 	variant  *rules.Variant
 	sections []guideSection
 }
@@ -45,8 +37,8 @@ type guideBuilder struct {
 	v        *rules.Variant
 	chess    *rules.Variant
 	st       *board.Styles
-	keys     *Keymap
-	page     *guidePage
+	keys     *config.Keymap
+	page     *Page
 	examples map[board.HintKind][]string // SAN of diagram moves, by kind
 	pawnSAN  struct {
 		move     string
@@ -56,10 +48,10 @@ type guideBuilder struct {
 	promoSAN string
 }
 
-// buildGuide makes a variant's page. The styles give the glyphs the
+// Build makes a variant's page. The styles give the glyphs the
 // captions name; keys give the keys the text mentions.
-func buildGuide(v *rules.Variant, st *board.Styles, keys *Keymap) *guidePage {
-	b := &guideBuilder{v: v, chess: rules.Standard, st: st, keys: keys, page: &guidePage{variant: v}, examples: map[board.HintKind][]string{}}
+func Build(v *rules.Variant, st *board.Styles, keys *config.Keymap) *Page {
+	b := &guideBuilder{v: v, chess: rules.Standard, st: st, keys: keys, page: &Page{variant: v}, examples: map[board.HintKind][]string{}}
 	b.setup()
 	b.pieces()
 	b.pawns()
@@ -220,7 +212,7 @@ func jumpWords(vs []rules.Vec) string {
 	for _, v := range vs {
 		parts = append(parts, vecWords(v))
 	}
-	return "one jump " + orList(parts)
+	return "one jump " + words.Or(parts)
 }
 
 func slideWords(l rules.Lines) string {
@@ -292,7 +284,7 @@ func (b *guideBuilder) pieces() {
 			}
 			names = append(names, name)
 		}
-		subject := capitalise(andList(names))
+		subject := words.Capitalise(words.And(names))
 		one := len(g.types) == 1
 		verb := func(single, many string) string {
 			if one {

@@ -1,4 +1,4 @@
-package tui
+package config
 
 import (
 	"errors"
@@ -16,10 +16,10 @@ import (
 	"varia/saves"
 )
 
-// ConfigProblem is something wrong in the configuration file: a line that
+// Problem is something wrong in the configuration file: a line that
 // cannot be read, or a value that cannot be used (its setting keeps its
 // default). Line is 0 when the problem is about the whole file.
-type ConfigProblem struct {
+type Problem struct {
 	File string
 	Line int
 	Key  string
@@ -28,7 +28,7 @@ type ConfigProblem struct {
 
 // Error reads like a compiler's message: `config.toml:12: key "theme":
 // unknown theme "neon" (known: ...)`.
-func (p ConfigProblem) Error() string {
+func (p Problem) Error() string {
 	var b strings.Builder
 	b.WriteString(p.File)
 	if p.Line > 0 {
@@ -42,18 +42,18 @@ func (p ConfigProblem) Error() string {
 	return b.String()
 }
 
-// ConfigFile is where the settings live, and what was wrong in it when it
+// File is where the settings live, and what was wrong in it when it
 // was last read.
-type ConfigFile struct {
+type File struct {
 	Path     string // empty when there is no folder for it
-	Problems []ConfigProblem
+	Problems []Problem
 	Created  bool // written with the defaults at this start
 }
 
-// ConfigPath is $XDG_CONFIG_HOME/varia/config.toml, or
+// Path is $XDG_CONFIG_HOME/varia/config.toml, or
 // ~/.config/varia/config.toml when XDG_CONFIG_HOME is unset or not
 // absolute (as the XDG base directory specification asks).
-func ConfigPath() (string, error) {
+func Path() (string, error) {
 	if d := os.Getenv("XDG_CONFIG_HOME"); d != "" && filepath.IsAbs(d) {
 		return filepath.Join(d, "varia", "config.toml"), nil
 	}
@@ -64,25 +64,25 @@ func ConfigPath() (string, error) {
 	return filepath.Join(home, ".config", "varia", "config.toml"), nil
 }
 
-// LoadDefaultConfig reads the configuration file at ConfigPath.
-func LoadDefaultConfig() (Settings, *ConfigFile) {
-	path, err := ConfigPath()
+// LoadDefault reads the configuration file at Path.
+func LoadDefault() (Settings, *File) {
+	path, err := Path()
 	if err != nil {
-		return DefaultSettings(), &ConfigFile{Problems: []ConfigProblem{{File: "config.toml", Text: err.Error() + "; using the defaults"}}}
+		return DefaultSettings(), &File{Problems: []Problem{{File: "config.toml", Text: err.Error() + "; using the defaults"}}}
 	}
-	return LoadConfig(path)
+	return Load(path)
 }
 
-// LoadConfig reads the settings from a configuration file, creating it
+// Load reads the settings from a configuration file, creating it
 // with commented defaults when it does not exist. It never fails: what
 // cannot be read or written is reported in the file's Problems and the
 // settings concerned keep their defaults.
-func LoadConfig(path string) (Settings, *ConfigFile) {
-	f := &ConfigFile{Path: path}
+func Load(path string) (Settings, *File) {
+	f := &File{Path: path}
 	data, err := os.ReadFile(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		if err := saves.WriteFile(path, []byte(DefaultConfigText()), false); err != nil {
+		if err := saves.WriteFile(path, []byte(DefaultText()), false); err != nil {
 			f.problem(0, "", "could not create it (%v); using the defaults", unwrapPathError(err))
 		} else {
 			f.Created = true
@@ -92,13 +92,13 @@ func LoadConfig(path string) (Settings, *ConfigFile) {
 		f.problem(0, "", "could not read it (%v); using the defaults", unwrapPathError(err))
 		return DefaultSettings(), f
 	}
-	s, problems := readConfig(path, string(data))
+	s, problems := Read(path, string(data))
 	f.Problems = problems
 	return s, f
 }
 
-func (f *ConfigFile) problem(line int, key, format string, args ...any) {
-	f.Problems = append(f.Problems, ConfigProblem{File: f.Path, Line: line, Key: key, Text: fmt.Sprintf(format, args...)})
+func (f *File) problem(line int, key, format string, args ...any) {
+	f.Problems = append(f.Problems, Problem{File: f.Path, Line: line, Key: key, Text: fmt.Sprintf(format, args...)})
 }
 
 // unwrapPathError drops the path from an error about the file itself: the
@@ -111,25 +111,25 @@ func unwrapPathError(err error) error {
 	return err
 }
 
-// readConfig reads settings from the text of a configuration file (name
+// Read reads settings from the text of a configuration file (name
 // is used in problems). Each bad value is reported and leaves its setting
 // at the default.
-func readConfig(name, text string) (Settings, []ConfigProblem) {
+func Read(name, text string) (Settings, []Problem) {
 	s := DefaultSettings()
-	var problems []ConfigProblem
+	var problems []Problem
 	report := func(line int, key, format string, args ...any) {
-		problems = append(problems, ConfigProblem{File: name, Line: line, Key: key, Text: fmt.Sprintf(format, args...)})
+		problems = append(problems, Problem{File: name, Line: line, Key: key, Text: fmt.Sprintf(format, args...)})
 	}
 	doc := parseTOML(text)
 	for _, e := range doc.errors {
 		report(e.line, e.key, "%s", e.text)
 	}
 
-	schema := settingsSchema()
-	bySection := map[string][]*setting{}
+	schema := Schema()
+	bySection := map[string][]*Setting{}
 	for i := range schema {
 		st := &schema[i]
-		bySection[st.section] = append(bySection[st.section], st)
+		bySection[st.Section] = append(bySection[st.Section], st)
 	}
 	groups := map[string]keyGroup{}
 	for _, g := range s.Keys.groups() {
@@ -169,7 +169,7 @@ func readConfig(name, text string) (Settings, []ConfigProblem) {
 				report(e.line, e.key, "want %s, found %s", st.kind, e.value.kind)
 				continue
 			}
-			if err := st.set(&s, e.value.text()); err != nil {
+			if err := st.Set(&s, e.value.text()); err != nil {
 				report(e.line, e.key, "%v", err)
 			}
 		case groups[e.section].name != "":
@@ -213,8 +213,8 @@ func readConfig(name, text string) (Settings, []ConfigProblem) {
 // the action the file did not change, reporting each binding it resets to
 // its default; it repeats until no key is shared, since a reset binding
 // may itself collide with another the file set.
-func settleConflicts(k *Keymap, name string, userKeys map[*key.Binding]int) []ConfigProblem {
-	var problems []ConfigProblem
+func settleConflicts(k *Keymap, name string, userKeys map[*key.Binding]int) []Problem {
+	var problems []Problem
 	def := DefaultKeymap()
 	for round := 0; round < 64; round++ {
 		conflicts := k.keyConflicts()
@@ -242,7 +242,7 @@ func settleConflicts(k *Keymap, name string, userKeys map[*key.Binding]int) []Co
 						other = c.second
 					}
 					d := defGroups[gi].actions[ai].b
-					problems = append(problems, ConfigProblem{File: name, Line: line, Key: a.name, Text: fmt.Sprintf(
+					problems = append(problems, Problem{File: name, Line: line, Key: a.name, Text: fmt.Sprintf(
 						"%q is also bound to %s in [keys.%s]; %s keeps its default keys (%s)",
 						configKeyName(c.key), other, g.name, a.name, strings.Join(configKeyNames(d.Keys()), ", "))})
 					*a.b = *d
@@ -309,19 +309,19 @@ func (v tomlValue) text() string {
 	return v.str
 }
 
-func findSetting(list []*setting, key string) *setting {
+func findSetting(list []*Setting, key string) *Setting {
 	for _, st := range list {
-		if st.key == key {
+		if st.Key == key {
 			return st
 		}
 	}
 	return nil
 }
 
-func settingKeys(list []*setting) []string {
+func settingKeys(list []*Setting) []string {
 	var out []string
 	for _, st := range list {
-		out = append(out, st.key)
+		out = append(out, st.Key)
 	}
 	return out
 }
@@ -343,13 +343,13 @@ func actionNames(g keyGroup) []string {
 	return out
 }
 
-func knownSections(schema []setting, groups []keyGroup) []string {
+func knownSections(schema []Setting, groups []keyGroup) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, st := range schema {
-		if !seen[st.section] {
-			seen[st.section] = true
-			out = append(out, "["+st.section+"]")
+		if !seen[st.Section] {
+			seen[st.Section] = true
+			out = append(out, "["+st.Section+"]")
 		}
 	}
 	return append(out, knownKeySections(groups)...)
@@ -367,7 +367,7 @@ func knownKeySections(groups []keyGroup) []string {
 // gets the new value and keeps its comment; a key the file lacks is added
 // to its section. Everything else in the file stays as the player wrote
 // it. The file is then read again, so Problems describes it as it now is.
-func (f *ConfigFile) Save(section, key, value string) error {
+func (f *File) Save(section, key, value string) error {
 	if f.Path == "" {
 		return fmt.Errorf("settings are not saved: there is no folder for the configuration file")
 	}
@@ -375,7 +375,7 @@ func (f *ConfigFile) Save(section, key, value string) error {
 	text := string(data)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		text = DefaultConfigText()
+		text = DefaultText()
 	case err != nil:
 		return fmt.Errorf("could not read %s: %v", f.Path, unwrapPathError(err))
 	}
@@ -383,7 +383,7 @@ func (f *ConfigFile) Save(section, key, value string) error {
 	if err := saves.WriteFile(f.Path, []byte(text), true); err != nil {
 		return fmt.Errorf("could not save %s: %v", f.Path, unwrapPathError(err))
 	}
-	_, f.Problems = readConfig(f.Path, text)
+	_, f.Problems = Read(f.Path, text)
 	return nil
 }
 

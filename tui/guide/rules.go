@@ -1,4 +1,4 @@
-package tui
+package guide
 
 import (
 	"fmt"
@@ -8,6 +8,8 @@ import (
 
 	"varia/rules"
 	"varia/tui/board"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // Castling, the count, draws and notation on a guide page.
@@ -92,7 +94,7 @@ func (b *guideBuilder) castlingDiagram() (guideDiagram, bool) {
 	for _, m := range castles {
 		parts = append(parts, fmt.Sprintf("%s (%s)", pos.SAN(m), m.UCI()))
 	}
-	caption := fmt.Sprintf("%s marks where the king lands: %s.", b.glyph(board.HintCastling), andList(parts))
+	caption := fmt.Sprintf("%s marks where the king lands: %s.", b.glyph(board.HintCastling), words.And(parts))
 	return guideDiagram{caption: caption, pos: pos, hl: hl}, true
 }
 
@@ -134,7 +136,7 @@ func (b *guideBuilder) materialWords(pat string) string {
 		for i := 0; i < len(side); i++ {
 			names = append(names, lower(b.name(rules.PieceTypeFromLetter(side[i]))))
 		}
-		out = append(out, andList(names))
+		out = append(out, words.And(names))
 	}
 	return strings.Join(out, " against ")
 }
@@ -143,7 +145,7 @@ func (b *guideBuilder) materialWords(pat string) string {
 
 func (b *guideBuilder) notation() {
 	sec := guideSection{title: "Notation"}
-	sec.paras = append(sec.paras, fmt.Sprintf("Moves are written in SAN. In a game, %s opens a prompt that reads SAN and UCI (the squares from and to: e2e4).", firstKey(b.keys.Game.Type)))
+	sec.paras = append(sec.paras, fmt.Sprintf("Moves are written in SAN. In a game, %s opens a prompt that reads SAN and UCI (the squares from and to: e2e4).", config.FirstKey(b.keys.Game.Type)))
 	var stepNames, stepEx []string
 	for _, k := range []board.HintKind{board.HintKingsStep, board.HintPawnLateral, board.HintPawnDiagonal} {
 		if ex := b.examples[k]; len(ex) > 0 {
@@ -153,7 +155,7 @@ func (b *guideBuilder) notation() {
 	}
 	if len(stepNames) > 0 {
 		sec.paras = append(sec.paras, fmt.Sprintf("Moves that never capture — %s — name their starting square and are written with a tilde: %s. Other moves are plain SAN, and a plain move is never disambiguated because of a step.",
-			andList(stepNames), strings.Join(stepEx, ", ")))
+			words.And(stepNames), strings.Join(stepEx, ", ")))
 	}
 	offFile := false
 	for _, m := range b.v.Pawn.Moves {
@@ -191,7 +193,7 @@ func (b *guideBuilder) notation() {
 		}
 	}
 	if len(renamed) > 0 {
-		sec.paras = append(sec.paras, capitalise(andList(renamed))+", in SAN, FEN and on the board in letters.")
+		sec.paras = append(sec.paras, words.Capitalise(words.And(renamed))+", in SAN, FEN and on the board in letters.")
 	}
 	b.add(sec)
 }
