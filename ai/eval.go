@@ -70,7 +70,15 @@ func (e *evaluator) evaluate(p *rules.Position) Score {
 				}
 			}
 		}
-		s.mg -= developPenalty * int32((own & e.minorHomes[c] &^ pawns[c] &^ p.Pieces(c, rules.King)).Count())
+		undeveloped := own & e.minorHomes[c] &^ pawns[c] &^ p.Pieces(c, rules.King)
+		if e.minorTypes != nil {
+			var minors rules.Bitboard
+			for _, t := range e.minorTypes {
+				minors |= p.Pieces(c, t)
+			}
+			undeveloped &= minors
+		}
+		s.mg -= developPenalty * int32(undeveloped.Count())
 		// Officers attacked by pawns must move (two at once lose one);
 		// pawns guarded by pawns hold together.
 		officers := own &^ pawns[c] &^ p.Pieces(c, rules.King)
