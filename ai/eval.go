@@ -114,7 +114,15 @@ func (e *evaluator) eval(p *rules.Position, tr *trace) Score {
 			}
 			attacked[c] |= attBy[c][t]
 		}
-		if n := int32((own & e.minorHomes[c] &^ pawns[c] &^ p.Pieces(c, rules.King)).Count()); n != 0 {
+		undeveloped := own & e.minorHomes[c] &^ pawns[c] &^ p.Pieces(c, rules.King)
+		if e.minorTypes != nil {
+			var minors rules.Bitboard
+			for _, t := range e.minorTypes {
+				minors |= p.Pieces(c, t)
+			}
+			undeveloped &= minors
+		}
+		if n := int32(undeveloped.Count()); n != 0 {
 			s.mg += w[wDevelop].mg * n
 			s.eg += w[wDevelop].eg * n
 			tr.count(c, wDevelop, n)

@@ -3,6 +3,7 @@ package ai
 import (
 	"math"
 	"math/bits"
+	"sync"
 
 	"varia/rules"
 )
@@ -49,6 +50,11 @@ type evaluator struct {
 	// worth less than the dearest ones' half): standing there in the
 	// middlegame means not yet developed.
 	minorHomes [2]rules.Bitboard
+	// minorTypes, in a variant of numbered starts (Chess960), are the
+	// lighter officers' types: their homes are then every square some
+	// start gives them, where rooks and queens belong too, so only these
+	// types count as undeveloped there. Zero when the start is fixed.
+	minorTypes []rules.PieceType
 
 	// mirror says Black's army is White's mirrored across the board's
 	// middle (the chess-like setups) rather than turned 180° (the
@@ -329,11 +335,16 @@ func (e *evaluator) buildPieceTables() {
 // is the corner it starts in; in the endgame the king heads for the centre.
 // Each side's home comes from its own start square and castles, since some
 // setups mirror rather than turn the armies (the chess kings share a file).
+// Where the start varies (Chess960) the home is only where it castles to:
+// a king left in the middle of the back rank should still castle.
 func (e *evaluator) buildKingTables() {
 	v := e.variant
 	start := rules.NewPosition(v)
 	for c := rules.White; c <= rules.Black; c++ {
 		home := start.King(c).Bit()
+		if v.StartCount > 0 {
+			home = 0
+		}
 		for _, cr := range v.CastlingRules() {
 			if (cr.Letter < 'a') == (c == rules.White) {
 				home |= cr.KingTo.Bit()
@@ -369,6 +380,42 @@ func (e *evaluator) buildKingTables() {
 // endgame, in proportion to the start position's (the proportions are
 // chess engines' usual ones), and the material thresholds of won and
 // drawish pawnless endings.
+// minorHomes caches minorHomesOf by variant: a variant of numbered starts
+// reads every one of them.
+var minorHomes sync.Map // *rules.Variant -> [2]rules.Bitboard
+
+// minorHomesOf returns, for each colour, the squares where any start of
+// the variant puts an officer worth less than 400 (value gives the worth).
+func minorHomesOf(v *rules.Variant, value [7]int32) [2]rules.Bitboard {
+	if h, ok := minorHomes.Load(v); ok {
+		return h.([2]rules.Bitboard)
+	}
+	starts := []*rules.Position{rules.NewPosition(v)}
+	for n := range v.StartCount {
+		fen, err := v.NumberedStart(n)
+		if err != nil {
+			panic("ai: numbered start of " + v.ID + ": " + err.Error())
+		}
+		p, err := rules.ParseFEN(v, fen)
+		if err != nil {
+			panic("ai: numbered start of " + v.ID + ": " + err.Error())
+		}
+		starts = append(starts, p)
+	}
+	var homes [2]rules.Bitboard
+	for _, s := range starts {
+		for c := rules.White; c <= rules.Black; c++ {
+			for t := rules.Knight; t <= rules.Queen; t++ {
+				if value[t] < 400 {
+					homes[c] |= s.Pieces(c, t)
+				}
+			}
+		}
+	}
+	minorHomes.Store(v, homes)
+	return homes
+}
+
 func (e *evaluator) buildPhase() {
 	start := rules.NewPosition(e.variant)
 	total := int32(0)
@@ -379,10 +426,11 @@ func (e *evaluator) buildPhase() {
 			minor = max(minor, e.value[t])
 		}
 	}
-	for c := rules.White; c <= rules.Black; c++ {
+	e.minorHomes = minorHomesOf(e.variant, e.value)
+	if e.variant.StartCount > 0 {
 		for t := rules.Knight; t <= rules.Queen; t++ {
 			if e.value[t] < 400 {
-				e.minorHomes[c] |= start.Pieces(c, t)
+				e.minorTypes = append(e.minorTypes, t)
 			}
 		}
 	}

@@ -84,10 +84,11 @@ func (p *Position) generate(buf []Move, tactical bool) []Move {
 	moves = p.pawnMoves(moves, ksq, target, pinned, tactical)
 
 	if checkers == 0 && !tactical {
-		for i := range g.castles {
-			c := &g.castles[i]
+		cs := p.ct.castles
+		for i := range cs {
+			c := &cs[i]
 			if c.color == us && p.castle&c.right != 0 && p.castleSafe(c, occ, enemy) {
-				moves = append(moves, newMove(c.King, c.KingTo, Castling, NoPieceType))
+				moves = append(moves, newMove(c.King, c.moveTo, Castling, NoPieceType))
 			}
 		}
 	}

@@ -196,7 +196,7 @@ func TestConfigSave(t *testing.T) {
 // and leave the other settings read.
 func TestConfigProblems(t *testing.T) {
 	const text = `[play]
-variant = "chess960"
+variant = "crazyhouse"
 turn_board = "yes"
 clock = "5+x"
 clock2 = "1+0"
@@ -229,7 +229,7 @@ up = ["space bar"]
 `
 	s, problems := Read("config.toml", text)
 	want := []string{
-		`config.toml:2: key "variant": unknown variant "chess960" (known: standard, asha, edgy, diagonal, diagonal8, asymmetrical, asean)`,
+		`config.toml:2: key "variant": unknown variant "crazyhouse" (known: ` + strings.Join(rules.VariantIDs(), ", ") + `)`,
 		`config.toml:3: key "turn_board": want true or false, found a string`,
 		`config.toml:4: key "clock": clock "5+x": the increment is not a whole number of seconds (want minutes+increment such as "5+3", or "none")`,
 		`config.toml:5: key "clock2": unknown setting in [play] (known: variant, turn_board, confirm_resign, confirm_quit, clock, save_folder, mouse)`,
