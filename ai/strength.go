@@ -7,7 +7,7 @@ import "math"
 // README); in the other variants the same settings play comparably.
 const (
 	MinElo     = 600
-	MaxElo     = 2400 // full strength; a limit at or above it limits nothing
+	MaxElo     = 1900 // full strength at 100 ms a move; a limit at or above it limits nothing
 	DefaultElo = 1500
 )
 
@@ -31,10 +31,11 @@ var calibration = []struct {
 	s   float64
 }{
 	{MinElo, 0},
-	{800, 0.15},
-	{1200, 0.38},
-	{1600, 0.52},
-	{2000, 0.70},
+	{800, 0.10},
+	{1200, 0.30},
+	{1400, 0.38},
+	{1600, 0.45},
+	{1800, 0.55},
 	{MaxElo, 1},
 }
 
