@@ -64,6 +64,16 @@ func expectedKinds(v *rules.Variant) []string {
 func differentialGame(t *testing.T, v *rules.Variant, seed uint64, seen map[string]bool) int {
 	rng := rand.New(rand.NewPCG(seed, 0xd1ff))
 	p := rules.NewPosition(v)
+	if v.StartCount > 0 {
+		// Every game from another numbered start (Chess960's 960).
+		fen, err := v.NumberedStart(int(seed*337) % v.StartCount)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if p, err = rules.ParseFEN(v, fen); err != nil {
+			t.Fatal(err)
+		}
+	}
 	buf := make([]rules.Move, 0, rules.MaxMoves)
 	for ply := 0; ply < 300; ply++ {
 		fen := p.FEN()
@@ -191,6 +201,7 @@ func TestReferencePerft(t *testing.T) {
 	want := map[string][]uint64{
 		"standard": {20, 400, 8902}, "asha": {34, 1156, 45800}, "edgy": {13, 169, 2728},
 		"diagonal": {22, 484, 12018}, "diagonal8": {24, 570, 14891}, "asymmetrical": {7, 49, 575}, "asean": {12, 144, 1932},
+		"chess960": {20, 400, 8902},
 	}
 	for _, v := range rules.Variants() {
 		for d, n := range want[v.ID] {
@@ -204,5 +215,21 @@ func TestReferencePerft(t *testing.T) {
 	const book = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
 	if got, err := refPerft("asha", book, 3); err != nil || got != 16402 {
 		t.Errorf("reference asha %s depth 3: %d, %v; want 16402", book, got, err)
+	}
+}
+
+// The reference reproduces the public Chess960 suite too, on every 40th
+// position to depth 3.
+func TestReferenceChess960Perft(t *testing.T) {
+	for i, c := range readSuite(t, "testdata/chess960.epd") {
+		if i%40 != 0 {
+			continue
+		}
+		for d := 1; d <= 3; d++ {
+			got, err := refPerft("chess960", c.fen, d)
+			if err != nil || got != c.counts[d-1] {
+				t.Errorf("reference %q depth %d: %d, %v; want %d", c.fen, d, got, err, c.counts[d-1])
+			}
+		}
 	}
 }

@@ -55,7 +55,7 @@ func ParseFEN(v *Variant, fen string) (*Position, error) {
 		return nil, fenErr("side to move", "%s is not w or b", quoteText(f[1]))
 	}
 	if err := p.parseCastling(f[2]); err != nil {
-		return nil, err
+		return nil, chess960Hint(v, fen, err)
 	}
 	if err := p.parseEnPassant(f[3]); err != nil {
 		return nil, err
@@ -210,7 +210,14 @@ func parsePlacement(v *Variant, field string) ([64]Piece, error) {
 	return board, nil
 }
 
+// parseCastling reads the castling field of a variant with fixed castles:
+// each castle's letter, or the file letter of its rook (Shredder-FEN's
+// HAha for chess's KQkq).
 func (p *Position) parseCastling(field string) error {
+	p.ct = &p.v.g.castles
+	if p.v.g.chess960 {
+		return p.parseChess960Castling(field)
+	}
 	if field == "-" {
 		return nil
 	}
@@ -223,20 +230,36 @@ func (p *Position) parseCastling(field string) error {
 			return fenErr("castling", "%s is given twice", charAt(field, i))
 		}
 		if p.board[c.King] != MakePiece(c.color, King) || p.board[c.Rook] != MakePiece(c.color, Rook) {
-			return fenErr("castling", "%c needs the %s king on %s and rook on %s", c.Letter, c.color, c.King, c.Rook)
+			return fenErr("castling", "%c needs the %s king on %s and rook on %s", field[i], c.color, c.King, c.Rook)
 		}
 		p.castle |= c.right
 	}
 	return nil
 }
 
+// castleByLetter finds a fixed castle by its FEN letter or by its rook's
+// file letter, when one castle of that colour has its rook on that file.
 func (v *Variant) castleByLetter(l byte) *castle {
-	for i := range v.g.castles {
-		if v.g.castles[i].Letter == l {
-			return &v.g.castles[i]
+	cs := v.g.castles.castles
+	for i := range cs {
+		if cs[i].Letter == l {
+			return &cs[i]
 		}
 	}
-	return nil
+	color, file := White, int(l)-'A'
+	if l >= 'a' {
+		color, file = Black, int(l)-'a'
+	}
+	var found *castle
+	for i := range cs {
+		if cs[i].color == color && cs[i].Rook.File() == file {
+			if found != nil {
+				return nil
+			}
+			found = &cs[i]
+		}
+	}
+	return found
 }
 
 // epVictims lists the pawns of the side that just moved that could have
@@ -369,14 +392,7 @@ func (p *Position) FEN() string {
 	var sb strings.Builder
 	sb.WriteString(PlacementFEN(&p.board))
 	sb.WriteString([]string{" w ", " b "}[p.side])
-	if p.castle == 0 {
-		sb.WriteByte('-')
-	}
-	for _, c := range p.v.g.castles {
-		if p.castle&c.right != 0 {
-			sb.WriteByte(c.Letter)
-		}
-	}
+	sb.WriteString(p.castlingField())
 	sb.WriteByte(' ')
 	sb.WriteString(p.epField())
 	fmt.Fprintf(&sb, " %d %d", p.rule50, p.FullmoveNumber())
