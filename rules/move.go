@@ -10,7 +10,7 @@ const (
 	Quiet        Kind = iota // an ordinary non-capturing move
 	Capture                  // takes the piece on the destination square
 	EnPassant                // a pawn takes the pawn that just passed it
-	Castling                 // king and rook, written as the king's move
+	Castling                 // king and rook (see Move for how it is stored)
 	KingsStep                // Asha: a knight, bishop or rook steps one square
 	PawnLateral              // Asha: a pawn steps sideways
 	PawnDiagonal             // Asha: a pawn steps diagonally forward without capturing
@@ -31,12 +31,21 @@ func (k Kind) String() string {
 func (k Kind) IsCapture() bool { return k == Capture || k == EnPassant }
 
 // Move packs origin, destination, kind and promotion piece in 32 bits.
-// A castle is stored as the king's move.
+// A castle is stored as the king's move, except in Chess960, where the king
+// may already stand on its destination: there it is the king taking its
+// own rook (e1h1), as UCI_Chess960 writes it. Position.CastleOf tells where
+// king and rook go.
 type Move uint32
 
 // NoMove is the zero Move; no legal move equals it because a legal move
 // never has the same origin and destination.
 const NoMove Move = 0
+
+// NullMove is the pass other programs write in their games ("--"): the
+// side to move moves nothing. It is no legal move and the board never
+// offers it; a Game holds one only when a game read from a file has it
+// (Game.PlayNull). Its From and To mean nothing; UCI writes it "0000".
+const NullMove Move = 1 << 20
 
 func newMove(from, to Square, kind Kind, promo PieceType) Move {
 	return Move(uint32(from) | uint32(to)<<6 | uint32(kind)<<12 | uint32(promo)<<16)
@@ -56,7 +65,7 @@ func (m Move) Promotion() PieceType { return PieceType(m >> 16 & 7) }
 
 // UCI writes the move as e2e4 or e7e8q.
 func (m Move) UCI() string {
-	if m == NoMove {
+	if m == NoMove || m == NullMove {
 		return "0000"
 	}
 	s := m.From().String() + m.To().String()

@@ -285,9 +285,9 @@ func gameBytes(sg *SavedGame) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// readFirstGame reads the first game of a file.
+// readFirstGame reads the first game of a regular file.
 func readFirstGame(path string) (*SavedGame, error) {
-	f, err := os.Open(path)
+	f, err := OpenRegular(path)
 	if err != nil {
 		return nil, err
 	}

@@ -26,9 +26,9 @@ func TestMenuPlayOptions(t *testing.T) {
 	if !strings.Contains(m.View(), "Level   Medium") || !strings.Contains(m.View(), o.Players[rules.Black].Level.Explanation[:20]) {
 		t.Errorf("the level and its explanation should show:\n%s", m.View())
 	}
-	press(m, "l", "l", "l")
+	press(m, "l", "l", "l", "l")
 	if o := m.options(); o.Players[rules.Black].Level.Name != "Easy" {
-		t.Errorf("l three times from Medium: %s", o.Players[rules.Black].Level.Name)
+		t.Errorf("l four times from Medium: %s", o.Players[rules.Black].Level.Name)
 	}
 	press(m, "c", "c", "c", "c")
 	if o := m.options(); o.Clock != (saves.TimeControl{Base: 10 * 60e9, Increment: 5e9}) || !strings.Contains(m.View(), "Clock   10+5") {

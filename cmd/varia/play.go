@@ -18,6 +18,7 @@ func runPlay(args []string, _, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	variantID := fs.String("variant", "", "variant id; skips the menu (one of "+joinIDs()+")")
 	fen := fs.String("fen", "", "start from this position (needs --variant)")
+	start := fs.String("start", "", startFlagHelp+" (needs --variant; the default for Chess960 is random)")
 	white := fs.String("white", "human", "who plays White: human, or ai:LEVEL (easy, medium, hard, expert)")
 	black := fs.String("black", "human", "who plays Black: human, or ai:LEVEL")
 	clock := fs.String("clock", "", "chess clock MINUTES+SECONDS, e.g. 5+3, or none (default: the settings' clock)")
@@ -52,6 +53,22 @@ func runPlay(args []string, _, stderr io.Writer) int {
 	} else if *fen != "" {
 		fmt.Fprintln(stderr, "varia play: --fen needs --variant")
 		return 2
+	} else if *start != "" {
+		fmt.Fprintln(stderr, "varia play: --start needs --variant")
+		return 2
+	}
+	if *fen != "" && *start != "" {
+		fmt.Fprintln(stderr, "varia play: give --fen or --start, not both")
+		return 2
+	}
+	if opts.Variant != nil && opts.Variant.StartCount > 0 && *fen == "" && *start == "" {
+		*start = "random" // a Chess960 game starts from any of its positions
+	}
+	if opts.Variant != nil && *start != "" {
+		if opts.FEN, err = numberedStart(opts.Variant, *start); err != nil {
+			fmt.Fprintf(stderr, "varia play: %v\n", err)
+			return 2
+		}
 	}
 	return screen.launch("play", opts, func(settings config.Settings, opts *tui.GameOptions) {
 		if *clock == "" {
@@ -60,7 +77,7 @@ func runPlay(args []string, _, stderr io.Writer) int {
 	}, stderr)
 }
 
-const playArgs = "[--variant ID] [--white human|ai:LEVEL] [--black human|ai:LEVEL] [--clock MIN+SEC] [--view square|diamond] [--fen FEN] [--ascii] [--no-mouse] [--config FILE]"
+const playArgs = "[--variant ID] [--white human|ai:LEVEL] [--black human|ai:LEVEL] [--clock MIN+SEC] [--view square|diamond] [--fen FEN | --start N|random] [--ascii] [--no-mouse] [--config FILE]"
 
 // playersAndClock reads the --white, --black and --clock flags.
 func playersAndClock(white, black, clock string) ([2]match.Player, saves.TimeControl, error) {

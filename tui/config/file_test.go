@@ -196,7 +196,7 @@ func TestConfigSave(t *testing.T) {
 // and leave the other settings read.
 func TestConfigProblems(t *testing.T) {
 	const text = `[play]
-variant = "chess960"
+variant = "crazyhouse"
 turn_board = "yes"
 clock = "5+x"
 clock2 = "1+0"
@@ -229,14 +229,14 @@ up = ["space bar"]
 `
 	s, problems := Read("config.toml", text)
 	want := []string{
-		`config.toml:2: key "variant": unknown variant "chess960" (known: standard, asha, edgy, diagonal, diagonal8, asymmetrical, asean)`,
+		`config.toml:2: key "variant": unknown variant "crazyhouse" (known: ` + strings.Join(rules.VariantIDs(), ", ") + `)`,
 		`config.toml:3: key "turn_board": want true or false, found a string`,
 		`config.toml:4: key "clock": clock "5+x": the increment is not a whole number of seconds (want minutes+increment such as "5+3", or "none")`,
 		`config.toml:5: key "clock2": unknown setting in [play] (known: variant, turn_board, confirm_resign, confirm_quit, clock, save_folder, mouse)`,
 		`config.toml:7: key "save_folder": folder "games": want an absolute path or one starting with ~/`,
 		`config.toml:10: key "theme": unknown theme "neon" (known: wood, ocean, high-contrast, colour-blind)`,
 		`config.toml:14: key "edgy": unknown view "sideways" (known: square, diamond, auto)`,
-		`config.toml:18: key "level": unknown level "grand master" (known: easy, medium, hard, expert)`,
+		`config.toml:18: key "level": unknown level "grand master" (known: easy, medium, hard, master, expert)`,
 		`config.toml:20: unknown section [colours] (known: [play], [board], [view], [computer], [keys.menu], [keys.game], [keys.prompt], [keys.choice], [keys.open], [keys.replay], [keys.continue], [keys.guide], [keys.settings])`,
 		`config.toml:24: key "undo": unknown key "ctlr+z" (keys are single characters or names such as ` + keyNameExamples + `)`,
 		`config.toml:25: key "flip": an action needs at least one key`,

@@ -77,6 +77,11 @@ func placementOf(fen string) string { return strings.Fields(fen)[0] }
 
 func (b *guideBuilder) setup() {
 	sec := guideSection{title: "Setup"}
+	if b.v.StartCount > 0 {
+		sec.paras = append(sec.paras, fmt.Sprintf("Pawns start as in chess. The pieces behind them stand in one of %d arrangements, numbered 0 to %d (518 is chess's own): the bishops on squares of opposite colours, the king somewhere between the rooks, and Black's pieces facing White's on the same files.", b.v.StartCount, b.v.StartCount-1))
+		b.add(sec)
+		return
+	}
 	if placementOf(b.v.StartFEN) == placementOf(b.chess.StartFEN) {
 		sec.paras = append(sec.paras, "The pieces start on the same squares as in chess.")
 		b.add(sec)

@@ -24,6 +24,12 @@ func (b *guideBuilder) castling() {
 		sec.paras = append(sec.paras, "There is no castling.")
 		b.add(sec)
 		return
+	case b.v.Chess960Castling():
+		sec.paras = append(sec.paras,
+			"The king castles with either rook that has not moved, wherever the start put them: king and rook end where they would in chess, the king on g1 and the rook on f1 for O-O (toward the h-file), the king on c1 and the rook on d1 for O-O-O, mirrored for Black. Every square between the king and its destination and between the rook and its destination must be empty but for the two of them, and the king may not be in check, cross an attacked square or land on one. Either piece may already stand on its destination.",
+			"To castle, move the king onto its own rook, or type O-O or O-O-O.")
+		b.add(sec)
+		return
 	case slices.Equal(rs, b.chess.CastlingRules()):
 		sec.paras = append(sec.paras, "As in chess.")
 		b.add(sec)
