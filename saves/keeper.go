@@ -32,7 +32,7 @@ type Keeper struct {
 	dir     string      // the saves folder; "" for DefaultDir
 	udir    string      // the unfinished folder, as it was when the game started
 	udirErr error
-	saved   savedState  // where the player last saved it, and as what
+	saved   savedState // where the player last saved it, and as what
 	closed  bool
 }
 
@@ -84,7 +84,7 @@ type Result struct {
 // in dir ("" for DefaultDir). file is the claimed unfinished file of a
 // resumed game (nil for a new game, which gets one with its first Keep);
 // resumed is that game as it was read, whose SavedAsTag says where the
-// player saved it as it stands.
+// player saved it as it stands (heeded only inside the saves folder).
 func NewKeeper(file *Unfinished, resumed *SavedGame, started time.Time, dir string) *Keeper {
 	if dir == "" {
 		if d, err := DefaultDir(); err == nil {
@@ -94,7 +94,7 @@ func NewKeeper(file *Unfinished, resumed *SavedGame, started time.Time, dir stri
 	k := &Keeper{file: file, started: started, dir: dir}
 	k.udir, k.udirErr = UnfinishedDir()
 	if resumed != nil {
-		if path := resumed.Tags.Get(SavedAsTag); path != "" {
+		if path, ok := SavedAsPath(resumed.Tags, dir); ok {
 			k.saved = savedState{path, resumed.Game.Len(), resumed.Game.Result()}
 		}
 	}

@@ -130,20 +130,28 @@ func TestKeeperFinishFails(t *testing.T) {
 	}
 }
 
-// A resumed game saved as it stands goes on saving there.
+// A resumed game saved as it stands goes on saving there, when the file
+// it names is in the saves folder; a file named elsewhere is not
+// written (a file can say anything): the game goes to a new file.
 func TestKeeperResumedSavedAs(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
-	path := filepath.Join(t.TempDir(), "mine.pgn")
-	sg := keeperGame(t, "e4")
-	sg.Tags.Set(SavedAsTag, path)
-	u, err := NewUnfinished(sg, time.Now())
-	if err != nil {
-		t.Fatal(err)
-	}
-	k := NewKeeper(u, sg, time.Now(), "")
-	over := keeperGame(t, "e4")
-	over.Game.Resign(rules.Black)
-	if r := <-k.Finish(over); r.SavedTo != path || exists(u.Path()) {
-		t.Errorf("finish of a game saved as it stood: %+v", r)
+	dir, _ := DefaultDir()
+	for _, tc := range []struct {
+		path   string
+		heeded bool
+	}{{filepath.Join(dir, "mine.pgn"), true}, {filepath.Join(t.TempDir(), "elsewhere.pgn"), false}} {
+		sg := keeperGame(t, "e4")
+		sg.Tags.Set(SavedAsTag, tc.path)
+		u, err := NewUnfinished(sg, time.Now())
+		if err != nil {
+			t.Fatal(err)
+		}
+		k := NewKeeper(u, sg, time.Now(), "")
+		over := keeperGame(t, "e4")
+		over.Game.Resign(rules.Black)
+		r := <-k.Finish(over)
+		if (r.SavedTo == tc.path) != tc.heeded || r.SavedTo == "" || exists(u.Path()) || exists(tc.path) != tc.heeded {
+			t.Errorf("finish of a game saved as it stood in %s: %+v", tc.path, r)
+		}
 	}
 }

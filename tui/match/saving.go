@@ -49,7 +49,7 @@ func newFiles(o Options, started time.Time) files {
 	var f files
 	if o.Resumed != nil {
 		f.tags = o.Resumed.Tags.Clone()
-		f.savedPath = f.tags.Get(saves.SavedAsTag)
+		f.savedPath, _ = saves.SavedAsPath(f.tags, o.SaveDir)
 		f.tags.Delete(saves.SavedAsTag)
 		f.file = o.File.Path()
 		f.keeper = saves.NewKeeper(o.File, o.Resumed, started, o.SaveDir)
