@@ -25,7 +25,7 @@ type menuScreen struct {
 	index    int
 	mode     int
 	views    map[string]config.ViewChoice // by variant id, from the settings
-	fullHelp bool
+	dialog   *dialog // every key's help
 	problem  string // why the last start failed
 	play     menuPlay
 }
@@ -86,10 +86,13 @@ func (m *menuScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 }
 
 func (m *menuScreen) handleKey(k tea.KeyMsg) tea.Cmd {
-	if m.fullHelp {
-		m.fullHelp = false
-		if key.Matches(k, m.keys.Help) {
-			return nil
+	if d := m.dialog; d != nil {
+		cmd, closed, passOn := d.update(k, m.ctx.Settings.Keys.Choice, m.ctx.Settings.Keys.Prompt)
+		if closed {
+			m.dialog = nil
+		}
+		if !passOn {
+			return cmd
 		}
 	}
 	if cmd, ok := m.playKey(k); ok {
@@ -121,7 +124,7 @@ func (m *menuScreen) handleKey(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, m.keys.Settings):
 		return openSettings(m.options())
 	case key.Matches(k, m.keys.Help):
-		m.fullHelp = true
+		m.dialog = &dialog{kind: infoDialog, name: "help", passOn: []key.Binding{m.keys.Help}}
 	case key.Matches(k, m.keys.Quit):
 		return tea.Quit
 	default:
@@ -179,7 +182,7 @@ func (m *menuScreen) View() string {
 		add("")
 		add(strings.Split(st.Warning.Width(menuLeftW).Render(configProblemsNote(f, config.FirstKey(m.keys.Settings))), "\n")...)
 	}
-	if m.fullHelp {
+	if m.dialog != nil {
 		add("")
 		add(m.help.FullHelpView(m.keys.FullHelp()))
 	}
