@@ -25,8 +25,8 @@ type menuScreen struct {
 	index    int
 	mode     int
 	views    map[string]config.ViewChoice // by variant id, from the settings
-	dialog   *dialog // every key's help
-	problem  string // why the last start failed
+	dialog   *dialog                      // every key's help
+	problem  string                       // why the last start failed
 	play     menuPlay
 }
 
