@@ -89,7 +89,7 @@ func (g *gameScreen) tell(n match.Note) {
 		if g.seats[n.Side] {
 			g.msg.complain("No hint this time: the engine found no move.")
 		}
-	case match.NoteSavedAs, match.NoteSaveExists, match.NoteSaveFailed:
+	case match.NoteSavedAs, match.NoteSaveExists, match.NoteSaveNoFolder, match.NoteSaveFailed:
 		g.savedAs(n)
 	}
 }
