@@ -624,12 +624,39 @@ func (g *gameScreen) resigningSide() rules.Color {
 	return g.game().Position().SideToMove()
 }
 
+// quit asks whether to quit or go back to the menu (unless the settings
+// say not to ask while a game is in progress); ctrl+c quits at once.
 func (g *gameScreen) quit(msg tea.KeyMsg) tea.Cmd {
 	game := g.game()
-	if msg.String() == "ctrl+c" || game.Result().Over() || !game.CanUndo() {
+	live := !game.Result().Over() && game.CanUndo()
+	if msg.String() == "ctrl+c" || live && !g.ctx.Settings.ConfirmQuit {
 		return tea.Quit
 	}
-	return g.ask(askQuit, "Leave this game and quit? It is kept: the menu offers to resume it.", func() tea.Cmd { return tea.Quit })
+	c := g.choice
+	d := &dialog{kind: actDialog, name: "quit", items: []dialogItem{{key: c.Yes}, {key: c.Menu}, {key: c.No}, {key: c.Cancel}}}
+	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		switch a.index {
+		case 0:
+			return tea.Quit, false
+		case 1:
+			return openMenu(g.opts), false
+		}
+		return nil, false
+	}
+	d.draw = func(p *panelWriter) {
+		st := g.ctx.Styles
+		p.blank()
+		if live {
+			p.wrap("Leave this game? It is kept: the menu offers to resume it.", st.Warning)
+		} else {
+			p.line(st.Warning.Render("Leave this game?"))
+		}
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Yes), "quit Varia"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Menu), "back to the menu"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.No), "keep playing"))
+	}
+	g.dialog = d
+	return nil
 }
 
 // question is what a yes/no confirmation is about; the settings may say
@@ -639,14 +666,13 @@ type question uint8
 const (
 	askClaim question = iota
 	askResign
-	askQuit
 )
 
 // ask puts a yes/no question, or answers yes at once where the settings
 // say not to ask.
 func (g *gameScreen) ask(q question, text string, yes func() tea.Cmd) tea.Cmd {
 	s := g.ctx.Settings
-	if q == askResign && !s.ConfirmResign || q == askQuit && !s.ConfirmQuit {
+	if q == askResign && !s.ConfirmResign {
 		return yes()
 	}
 	g.dialog = askFor(text, func(a dialogAnswer) (tea.Cmd, bool) {

@@ -434,17 +434,30 @@ func TestEachSideKeepsItsCursor(t *testing.T) {
 
 func TestQuitAndNewGame(t *testing.T) {
 	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
-	if cmd := press(g, "q"); cmd == nil || cmd() != tea.Quit() {
-		t.Error("q before any move should quit at once")
+	// q offers to quit, to go back to the menu, or to play on.
+	if cmd := press(g, "q"); cmd != nil || dialogName(g) != "quit" || !strings.Contains(g.View(), "back to the menu") {
+		t.Errorf("q should ask, offering the menu:\n%s", g.View())
+	}
+	if cmd := press(g, "m"); cmd == nil {
+		t.Error("q, m should open the menu")
+	} else if _, ok := cmd().(openMenuMsg); !ok {
+		t.Errorf("q, m: %#v", cmd())
 	}
 	press(g, ":")
 	typeText(g, "e4")
 	press(g, "enter")
-	if cmd := press(g, "q"); cmd != nil || dialogName(g) != "question" {
-		t.Error("q during a game should ask first")
+	if cmd := press(g, "q"); cmd != nil || dialogName(g) != "quit" || !strings.Contains(g.View(), "It is kept") {
+		t.Errorf("q during a game should ask first:\n%s", g.View())
 	}
+	if press(g, "n"); dialogName(g) != "" || g.game().Len() != 1 {
+		t.Error("n should keep playing")
+	}
+	press(g, "q")
 	if cmd := press(g, "y"); cmd == nil || cmd() != tea.Quit() {
 		t.Error("y should quit")
+	}
+	if cmd := press(g, "ctrl+c"); cmd == nil || cmd() != tea.Quit() {
+		t.Error("ctrl+c should quit at once")
 	}
 
 	cmd := press(g, "n", "enter")

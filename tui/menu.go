@@ -125,6 +125,16 @@ func (m *menuScreen) handleKey(k tea.KeyMsg) tea.Cmd {
 		return openSettings(m.options())
 	case key.Matches(k, m.keys.Help):
 		m.dialog = &dialog{kind: infoDialog, name: "help", passOn: []key.Binding{m.keys.Help}}
+	case key.Matches(k, m.keys.Quit) && k.String() == "esc":
+		// esc is also "back" everywhere else: a press too many must not
+		// end the program.
+		m.dialog = askFor("Quit Varia?", func(a dialogAnswer) (tea.Cmd, bool) {
+			if a.yes {
+				return tea.Quit, false
+			}
+			return nil, false
+		})
+		m.dialog.name = "quit"
 	case key.Matches(k, m.keys.Quit):
 		return tea.Quit
 	default:
@@ -182,7 +192,7 @@ func (m *menuScreen) View() string {
 		add("")
 		add(strings.Split(st.Warning.Width(menuLeftW).Render(configProblemsNote(f, config.FirstKey(m.keys.Settings))), "\n")...)
 	}
-	if m.dialog != nil {
+	if d := m.dialog; d != nil && d.name == "help" {
 		add("")
 		add(m.help.FullHelpView(m.keys.FullHelp()))
 	}
@@ -213,6 +223,14 @@ func (m *menuScreen) View() string {
 	}
 	for y := rows; y < m.ctx.Height-helpRows; y++ {
 		b.WriteByte('\n')
+	}
+	if d := m.dialog; d != nil && d.kind == askDialog {
+		// A question takes the bottom line, which every size shows.
+		q := st.Warning.Render(d.title) + "  "
+		h := m.help
+		h.Width = max(0, m.help.Width-words.Width(q))
+		b.WriteString(q + shortHelp(h, d.helpKeys(m.ctx.Settings.Keys.Choice, m.ctx.Settings.Keys.Prompt)))
+		return b.String()
 	}
 	b.WriteString(shortHelp(m.help, m.keys.ShortHelp()))
 	return b.String()
