@@ -66,7 +66,8 @@ type gameScreen struct {
 
 	board  boardView
 	panel  matchPanel
-	prompt textinput.Model // the typed-move prompt, ready with its suggestions
+	prompt textinput.Model // the typed-move prompt, with examples of legal moves
+	sans   []string        // the legal moves' SAN, sorted
 	dialog *dialog
 	moves  moveList
 	msg    message // the last thing said
@@ -242,15 +243,16 @@ func (g *gameScreen) gameChanged() {
 	g.captured = game.Captured()
 	g.board.selected = rules.NoSquare
 	g.moves.scroll = 0
-	sans := make([]string, 0, len(g.legal))
+	g.sans = make([]string, 0, len(g.legal))
 	pos := game.Position()
 	for _, mv := range g.legal {
-		sans = append(sans, pos.SAN(mv))
+		g.sans = append(g.sans, pos.SAN(mv))
 	}
-	sort.Strings(sans)
-	g.prompt.SetSuggestions(sans)
+	sort.Strings(g.sans)
+	g.prompt.Placeholder = promptExamples(pos, g.legal)
 	if d := g.dialog; d != nil && d.kind == inputDialog && d.name == "prompt" {
-		d.input.SetSuggestions(sans)
+		d.input.Placeholder = g.prompt.Placeholder
+		d.complete = newMoveCompleter(g.sans).complete
 	}
 	if len(game.Claimable()) > 0 {
 		g.keys.Draw.SetHelp(g.keys.Draw.Help().Key, "claim draw")
@@ -514,7 +516,8 @@ func (g *gameScreen) openPrompt() tea.Cmd {
 	}
 	in := g.prompt
 	in.Reset()
-	d := &dialog{kind: inputDialog, name: "prompt", title: "Type a move (SAN, tilde or UCI):", input: in}
+	d := &dialog{kind: inputDialog, name: "prompt", title: "Type a move (SAN or UCI):", input: in}
+	d.complete = newMoveCompleter(g.sans).complete
 	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
 		text := strings.TrimSpace(a.text)
 		if a.cancel || text == "" {
@@ -522,8 +525,40 @@ func (g *gameScreen) openPrompt() tea.Cmd {
 		}
 		return g.submitMove(d, text)
 	}
+	d.draw = func(p *panelWriter) {
+		st := g.ctx.Styles
+		p.blank()
+		p.wrap(d.title, st.Bold)
+		p.line(d.input.View())
+		if d.problem != "" {
+			p.wrap(d.problem, st.Error)
+			return
+		}
+		// What Tab would complete to, so the completion is never a surprise.
+		if m := newMoveCompleter(g.sans).matches(strings.TrimSpace(d.input.Value())); len(m) > 0 {
+			p.wrap(fmt.Sprintf("%s: %s", config.FirstKey(g.pkeys.Complete), completionList(m, p.width-6)), st.Subtle)
+		}
+	}
 	g.dialog = d
 	return d.open()
+}
+
+// completionList shows moves for the prompt, as many as fit in width
+// cells, and how many more there are.
+func completionList(moves []string, width int) string {
+	text := ""
+	for i, m := range moves {
+		next := text
+		if i > 0 {
+			next += " "
+		}
+		next += m
+		if rest := len(moves) - i - 1; words.Width(next)+len(fmt.Sprintf(" +%d", rest)) > width && rest > 0 || words.Width(next) > width {
+			return fmt.Sprintf("%s +%d", text, len(moves)-i)
+		}
+		text = next
+	}
+	return text
 }
 
 // submitMove plays a typed move; rules reads it and explains a refusal,
@@ -776,9 +811,7 @@ func newHelp(st *board.Styles) help.Model {
 func newPrompt(st *board.Styles) textinput.Model {
 	p := textinput.New()
 	p.Prompt = ": "
-	p.Placeholder = "e4, Nf3, e2~d3, O-O or e2e4"
 	p.CharLimit = 40
-	p.ShowSuggestions = true
 	p.PromptStyle = st.Prompt
 	p.TextStyle = st.Bold
 	p.PlaceholderStyle = st.Subtle
