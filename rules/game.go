@@ -65,6 +65,18 @@ func newGame(v *Variant, p *Position) *Game {
 	return g
 }
 
+// Clone returns an independent copy of the game: position, moves (those
+// Redo would replay included) and result. Changing one never changes the
+// other, so a copy can be written to disk while the game goes on.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.pos = g.pos.Clone()
+	c.line = append([]Record(nil), g.line...)
+	c.keys = append([]uint64(nil), g.keys...)
+	c.legal = append(make([]Move, 0, MaxMoves), g.legal...)
+	return &c
+}
+
 // Variant returns the game's variant.
 func (g *Game) Variant() *Variant { return g.v }
 

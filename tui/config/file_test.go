@@ -488,3 +488,27 @@ func TestLevels(t *testing.T) {
 		t.Error("the engine should offer levels")
 	}
 }
+
+// Changes written off the interface's goroutine may run in any order:
+// the file ends with the value chosen last for each setting, and every
+// setting changed is written.
+func TestConfigChangesInAnyOrder(t *testing.T) {
+	configHome := isolate(t)
+	_, f := LoadDefault()
+	first := f.Change("board", "theme", `"ocean"`)
+	second := f.Change("board", "theme", `"high-contrast"`)
+	other := f.Change("play", "turn_board", "true")
+	if p, err := second(); err != nil || p == nil {
+		t.Fatalf("the latest change: %v, %v", p, err)
+	}
+	if p, err := first(); err != nil || p != nil {
+		t.Errorf("an earlier change run later should write nothing: %v, %v", p, err)
+	}
+	if _, err := other(); err != nil {
+		t.Fatal(err)
+	}
+	s, f2 := Load(filepath.Join(configHome, "varia", "config.toml"))
+	if s.Theme != "high-contrast" || !s.TurnBoard || len(f2.Problems) > 0 {
+		t.Errorf("the file holds theme %q, turn_board %v: %s", s.Theme, s.TurnBoard, problemsText(f2.Problems))
+	}
+}
