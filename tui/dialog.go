@@ -40,6 +40,10 @@ type dialog struct {
 	// passOn: a page to read (info) closes on any key, and the keys that
 	// opened it are taken by it; others go on to the screen.
 	passOn []key.Binding
+	// passRest: an act dialog that a key not its own closes, the key
+	// going on to the screen (the question after a game ends does not
+	// stand in the way of saving it or looking back).
+	passRest bool
 	// complete, when set, is what the prompt's complete key makes of the
 	// text typed (input).
 	complete func(text string) string
@@ -144,6 +148,9 @@ func (d *dialog) update(msg tea.Msg, c config.ChoiceKeys, p config.PromptKeys) (
 			if key.Matches(k, it.key) {
 				return finish(dialogAnswer{index: i})
 			}
+		}
+		if d.passRest {
+			return nil, true, true
 		}
 	case inputDialog:
 		switch {

@@ -60,6 +60,8 @@ type gameScreen struct {
 	seats    [2]bool // the sides this screen moves for
 	seen     int     // the match's note last told
 	version  int     // the match's version last followed
+	over     bool    // the game was over when last followed
+	ended    bool    // it has ended since: the new game dialog opens
 	turn     rules.Color
 	legal    []rules.Move // legal moves now; none once the game is over
 	captured [2][]rules.Piece
@@ -234,11 +236,22 @@ func (g *gameScreen) follow() {
 		g.seen = seq
 		g.tell(n)
 	}
+	if g.ended {
+		// The game has just ended: what next, for a screen that plays.
+		g.ended = false
+		if d := g.dialog; (g.seats[rules.White] || g.seats[rules.Black]) && (d == nil || !savingDialog(d.name)) {
+			g.dialog = g.newGameDialog()
+			g.dialog.passRest = true
+		}
+	}
 }
 
 // gameChanged refreshes what follows from the game after any change.
 func (g *gameScreen) gameChanged() {
 	game := g.game()
+	over := game.Result().Over()
+	g.ended = g.ended || over && !g.over && g.version > 0
+	g.over = over
 	g.legal = game.Legal()
 	g.captured = game.Captured()
 	g.board.selected = rules.NoSquare
@@ -720,30 +733,55 @@ func (g *gameScreen) ask(q question, text string, yes func() tea.Cmd) tea.Cmd {
 	return nil
 }
 
-// newGameDialog: the same variant and view again, or the menu.
+// newGameDialog: the same variant and view again, a rematch with the
+// colours swapped (against the computer), or the menu. It opens by
+// itself when the game ends, saying so over the last message.
 func (g *gameScreen) newGameDialog() *dialog {
 	c := g.choice
-	d := &dialog{kind: actDialog, name: "new game", items: []dialogItem{{key: c.Choose}, {key: c.Menu}, {key: c.Cancel}, {key: c.No}}}
+	rematch := g.opts.Mode == match.PlayWhite || g.opts.Mode == match.PlayBlack
+	items := []dialogItem{{key: c.Choose}, {key: c.Menu}, {key: c.Cancel}, {key: c.No}}
+	if rematch {
+		items = append(items, dialogItem{key: c.Rematch})
+	}
+	d := &dialog{kind: actDialog, name: "new game", items: items}
 	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
-		switch {
-		case a.index >= 2:
-			return nil, false
-		case a.index == 1:
+		switch a.index {
+		case 1:
 			return openMenu(g.opts), false
+		case 2, 3:
+			return nil, false
 		}
 		opts := g.opts
 		opts.View = g.board.choice()
 		// The same players and clock, from the start: not this game again.
 		opts.Continue, opts.Resume = nil, false
+		if a.index == 4 {
+			opts.Players[rules.White], opts.Players[rules.Black] = opts.Players[rules.Black], opts.Players[rules.White]
+			opts.Mode = match.ModeOf(opts.Players)
+		}
 		return startGame(opts), false
 	}
 	d.draw = func(p *panelWriter) {
 		st := g.ctx.Styles
+		if g.game().Result().Over() && g.msg.text != "" {
+			p.wrap(g.msg.text, st.Accent)
+		}
 		p.blank()
 		p.line(st.Warning.Render("New game"))
 		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Choose), "same variant and view"))
+		if rematch {
+			side := "Black"
+			if g.opts.Mode == match.PlayBlack {
+				side = "White"
+			}
+			p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Rematch), "rematch: you play "+side))
+		}
 		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Menu), "back to the menu"))
-		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "keep playing"))
+		if g.game().Result().Over() {
+			p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "look at the board"))
+		} else {
+			p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "keep playing"))
+		}
 	}
 	return d
 }

@@ -196,6 +196,7 @@ func (k *Keymap) groups() []keyGroup {
 			act("no", &c.No, "no", "answer no", "n", "N"),
 			act("cancel", &c.Cancel, "cancel", "cancel", "esc"),
 			act("menu", &c.Menu, "back to the menu", "new game and quit dialogs: back to the menu", "m"),
+			act("rematch", &c.Rematch, "rematch", "new game dialog: a rematch, the colours swapped", "r"),
 		}},
 		{"open", "the file and game picker", []keyAction{
 			act("up", &o.Up, "up", "previous entry", "up", "k"),

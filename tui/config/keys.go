@@ -87,7 +87,8 @@ func (k PromptKeys) FullHelp() [][]key.Binding {
 // game dialog.
 type ChoiceKeys struct {
 	Prev, Next, Choose, Yes, No, Cancel key.Binding
-	Menu                                key.Binding // new game dialog: back to the menu
+	Menu                                key.Binding // new game and quit dialogs: back to the menu
+	Rematch                             key.Binding // new game dialog: the colours swapped
 }
 
 // pairHelp is one help entry for two bindings that go together, each
