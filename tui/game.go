@@ -72,6 +72,7 @@ type gameScreen struct {
 	sans   []string        // the legal moves' SAN, sorted
 	dialog *dialog
 	moves  moveList
+	hist   browser // an earlier position shown instead of the live one
 	msg    message // the last thing said
 }
 
@@ -231,6 +232,7 @@ func (g *gameScreen) follow() {
 	if v := g.match.Version(); v != g.version {
 		g.version = v
 		g.gameChanged()
+		g.hist.follow(g.match)
 	}
 	if seq, n := g.match.Note(); seq != g.seen {
 		g.seen = seq
@@ -358,7 +360,22 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	}
 	k := g.keys
 	b := &g.board
+	if g.hist.browsing() {
+		switch {
+		case key.Matches(msg, k.Select, k.Cancel):
+			// Back to the game; the next press acts on it.
+			g.hist.stop()
+			return nil
+		case key.Matches(msg, k.Type, k.Undo, k.Redo):
+			g.hist.stop() // and on to the game's own key
+		}
+	}
 	switch {
+	case key.Matches(msg, k.Back):
+		g.hist.step(g.match, -1)
+		b.selected = rules.NoSquare
+	case key.Matches(msg, k.Forward):
+		g.hist.step(g.match, 1)
 	case key.Matches(msg, k.Up):
 		b.move(board.Up)
 	case key.Matches(msg, k.Down):
@@ -420,8 +437,22 @@ func (g *gameScreen) handleMouse(msg tea.MouseMsg) tea.Cmd {
 		return nil
 	}
 	g.dialog = nil
+	f := &g.board.frame
+	if out := g.panel.lines(g.panelState()); out.listTop >= 0 {
+		// A move in the list: the position after it (the game's own
+		// position for its last move).
+		if n, ok := out.grid.plyAt(msg.X-f.panelX, msg.Y-f.panelY-out.listTop); ok && msg.X >= f.panelX {
+			g.hist.goTo(g.match, n)
+			g.board.selected = rules.NoSquare
+			return nil
+		}
+	}
 	s, ok := g.board.click(msg.X, msg.Y)
 	if !ok {
+		return nil
+	}
+	if g.hist.browsing() {
+		g.hist.stop() // back to the game; the next click acts on it
 		return nil
 	}
 	return g.activate(s)
