@@ -18,11 +18,12 @@ import (
 // The game screen: board on the left, panel on the right, one help line at
 // the bottom.
 const (
-	minPanelW = 26
-	maxPanelW = 46
-	minPanelH = 14
-	panelGap  = 2
-	helpRows  = 1
+	minPanelW  = 26
+	maxPanelW  = 46
+	minPanelH  = 14
+	wantPanelH = 22 // the panel's height beside a board shorter than this
+	panelGap   = 2
+	helpRows   = 1
 )
 
 // gameFrame is where everything on the game screen goes. Mouse clicks are
@@ -53,11 +54,12 @@ func computeFrame(w, h int, v board.View, flip bool) gameFrame {
 	total := board.Width + panelGap + f.panelW
 	f.boardX = max(1, (w-total)/2)
 	f.boardY = (rows - board.Height) / 2
-	if rows-board.Height >= 2 {
-		f.panelY = 1
-	}
+	// The panel stands beside the board, top and bottom level with it,
+	// or taller, as evenly above and below, where a short board leaves
+	// the panel too little room.
+	f.panelH = min(rows, max(board.Height, wantPanelH))
+	f.panelY = max(0, min(f.boardY-(f.panelH-board.Height+1)/2, rows-f.panelH))
 	f.panelX = f.boardX + board.Width + panelGap
-	f.panelH = rows - f.panelY
 	return f
 }
 
@@ -71,7 +73,7 @@ func (g *gameScreen) View() string {
 	pos := g.game().Position()
 	hl := g.board.highlights(pos, g.legal)
 	boardLines := strings.Split(board.Render(pos, &hl, f.board, st), "\n")
-	ps := panelState{hl: &hl, board: &g.board, legal: g.legal, captured: g.captured, dialog: g.dialog, msg: g.msg, scroll: g.moves.scroll}
+	ps := panelState{hl: &hl, board: &g.board, legal: g.legal, captured: g.captured, dialog: g.dialog, msg: g.msg, moves: &g.moves}
 	return f.compose(boardLines, g.panel.lines(ps), g.helpLine())
 }
 
@@ -148,7 +150,7 @@ type panelState struct {
 	captured [2][]rules.Piece
 	dialog   *dialog
 	msg      message
-	scroll   int
+	moves    *moveList // scrolled by the player; told how it was drawn
 }
 
 // lines builds the side panel, exactly panelH lines or fewer, each at
@@ -164,8 +166,8 @@ func (g *matchPanel) lines(ps panelState) []string {
 	p.line(st.Title.Render(words.Truncate(v.Name, w)))
 	p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s · %s view", words.Capitalise(g.mode.Short()), ps.board.view), w)))
 	if d := ps.dialog; d != nil && d.name == "help" {
-		g.helpLines(p)
-		return p.fit(h)
+		p.blank()
+		return append(p.lines, d.page(st, g.helpLines(w), h-len(p.lines), w)...)
 	}
 	p.wrap(v.Description, st.Subtle)
 	p.blank()
@@ -205,7 +207,9 @@ func (g *matchPanel) lines(ps panelState) []string {
 	rows := h - len(p.lines) - len(foot.lines) - 1
 	if rows > 0 {
 		p.line(st.Bold.Render("Moves"))
-		p.lines = append(p.lines, moveListLines(st, game.Line(), game.Len(), rows, ps.scroll)...)
+		grid := layoutMoves(game.Line(), game.Len(), rows, ps.moves.scroll)
+		ps.moves.drawn(grid)
+		p.lines = append(p.lines, grid.lines(st, game.Line(), game.Len())...)
 	}
 	lines := p.fit(h - len(foot.lines))
 	for len(lines) < h-len(foot.lines) {
@@ -331,22 +335,14 @@ func capturedLine(st *board.Styles, captured [2][]rules.Piece) string {
 	return strings.Join(parts, "; ")
 }
 
-// moveListLines numbers the moves two to a row, marks the move that led to
-// the current position, greys the moves redo would replay, and shows the
-// rows around the current move, scroll rows further up, when they do not
-// all fit.
-func moveListLines(st *board.Styles, line []rules.Record, cur, rows, scroll int) []string {
-	return layoutMoves(line, cur, rows, scroll).lines(st, line, cur)
-}
-
-// helpLines is the full help: every key, and what the marks on the board
-// mean.
-func (g *matchPanel) helpLines(p *panelWriter) {
+// helpLines is the full help, width wide: every key, and what the
+// marks on the board mean.
+func (g *matchPanel) helpLines(width int) []string {
 	st := g.ctx.Styles
 	gl := &st.Glyphs
-	p.blank()
+	p := &panelWriter{width: width}
 	for _, group := range g.keys.FullHelp() {
-		p.wrap(g.help.FullHelpView([][]key.Binding{group}), st.Move)
+		p.lines = append(p.lines, keyLines(st, group, width)...)
 		p.blank()
 	}
 	p.line(st.Bold.Render("Marks"))
@@ -362,8 +358,7 @@ func (g *matchPanel) helpLines(p *panelWriter) {
 		kinds[k] = board.HintKind(k)
 	}
 	p.lines = append(p.lines, legendLines(st, kinds, p.width)...)
-	p.blank()
-	p.line(st.Subtle.Render("Any key closes this."))
+	return p.lines
 }
 
 // spinnerFrame turns with the time the search has run.
