@@ -46,6 +46,9 @@ type dialog struct {
 	// first line shown, rows how many were shown last (a page down).
 	scroll       config.GuideKeys
 	offset, rows int
+	// complete, when set, is what the prompt's complete key makes of the
+	// text typed (input).
+	complete func(text string) string
 }
 
 type dialogKind uint8
@@ -162,6 +165,10 @@ func (d *dialog) update(msg tea.Msg, c config.ChoiceKeys, p config.PromptKeys) (
 		case key.Matches(k, p.Submit):
 			d.problem = ""
 			return finish(dialogAnswer{text: d.input.Value()})
+		case d.complete != nil && key.Matches(k, p.Complete):
+			d.input.SetValue(d.complete(d.input.Value()))
+			d.input.CursorEnd()
+			return nil, false, false
 		}
 		d.input, cmd = d.input.Update(k)
 		return cmd, false, false

@@ -66,7 +66,8 @@ type gameScreen struct {
 
 	board  boardView
 	panel  matchPanel
-	prompt textinput.Model // the typed-move prompt, ready with its suggestions
+	prompt textinput.Model // the typed-move prompt, with examples of legal moves
+	sans   []string        // the legal moves' SAN, sorted
 	dialog *dialog
 	moves  moveList
 	msg    message // the last thing said
@@ -242,15 +243,16 @@ func (g *gameScreen) gameChanged() {
 	g.captured = game.Captured()
 	g.board.selected = rules.NoSquare
 	g.moves.scroll = 0
-	sans := make([]string, 0, len(g.legal))
+	g.sans = make([]string, 0, len(g.legal))
 	pos := game.Position()
 	for _, mv := range g.legal {
-		sans = append(sans, pos.SAN(mv))
+		g.sans = append(g.sans, pos.SAN(mv))
 	}
-	sort.Strings(sans)
-	g.prompt.SetSuggestions(sans)
+	sort.Strings(g.sans)
+	g.prompt.Placeholder = promptExamples(pos, g.legal)
 	if d := g.dialog; d != nil && d.kind == inputDialog && d.name == "prompt" {
-		d.input.SetSuggestions(sans)
+		d.input.Placeholder = g.prompt.Placeholder
+		d.complete = newMoveCompleter(g.sans).complete
 	}
 	if len(game.Claimable()) > 0 {
 		g.keys.Draw.SetHelp(g.keys.Draw.Help().Key, "claim draw")
@@ -515,7 +517,8 @@ func (g *gameScreen) openPrompt() tea.Cmd {
 	}
 	in := g.prompt
 	in.Reset()
-	d := &dialog{kind: inputDialog, name: "prompt", title: "Type a move (SAN, tilde or UCI):", input: in}
+	d := &dialog{kind: inputDialog, name: "prompt", title: "Type a move (SAN or UCI):", input: in}
+	d.complete = newMoveCompleter(g.sans).complete
 	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
 		text := strings.TrimSpace(a.text)
 		if a.cancel || text == "" {
@@ -523,8 +526,40 @@ func (g *gameScreen) openPrompt() tea.Cmd {
 		}
 		return g.submitMove(d, text)
 	}
+	d.draw = func(p *panelWriter) {
+		st := g.ctx.Styles
+		p.blank()
+		p.wrap(d.title, st.Bold)
+		p.line(d.input.View())
+		if d.problem != "" {
+			p.wrap(d.problem, st.Error)
+			return
+		}
+		// What Tab would complete to, so the completion is never a surprise.
+		if m := newMoveCompleter(g.sans).matches(strings.TrimSpace(d.input.Value())); len(m) > 0 {
+			p.wrap(fmt.Sprintf("%s: %s", config.FirstKey(g.pkeys.Complete), completionList(m, p.width-6)), st.Subtle)
+		}
+	}
 	g.dialog = d
 	return d.open()
+}
+
+// completionList shows moves for the prompt, as many as fit in width
+// cells, and how many more there are.
+func completionList(moves []string, width int) string {
+	text := ""
+	for i, m := range moves {
+		next := text
+		if i > 0 {
+			next += " "
+		}
+		next += m
+		if rest := len(moves) - i - 1; words.Width(next)+len(fmt.Sprintf(" +%d", rest)) > width && rest > 0 || words.Width(next) > width {
+			return fmt.Sprintf("%s +%d", text, len(moves)-i)
+		}
+		text = next
+	}
+	return text
 }
 
 // submitMove plays a typed move; rules reads it and explains a refusal,
@@ -625,12 +660,39 @@ func (g *gameScreen) resigningSide() rules.Color {
 	return g.game().Position().SideToMove()
 }
 
+// quit asks whether to quit or go back to the menu (unless the settings
+// say not to ask while a game is in progress); ctrl+c quits at once.
 func (g *gameScreen) quit(msg tea.KeyMsg) tea.Cmd {
 	game := g.game()
-	if msg.String() == "ctrl+c" || game.Result().Over() || !game.CanUndo() {
+	live := !game.Result().Over() && game.CanUndo()
+	if msg.String() == "ctrl+c" || live && !g.ctx.Settings.ConfirmQuit {
 		return tea.Quit
 	}
-	return g.ask(askQuit, "Leave this game and quit? It is kept: the menu offers to resume it.", func() tea.Cmd { return tea.Quit })
+	c := g.choice
+	d := &dialog{kind: actDialog, name: "quit", items: []dialogItem{{key: c.Yes}, {key: c.Menu}, {key: c.No}, {key: c.Cancel}}}
+	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		switch a.index {
+		case 0:
+			return tea.Quit, false
+		case 1:
+			return openMenu(g.opts), false
+		}
+		return nil, false
+	}
+	d.draw = func(p *panelWriter) {
+		st := g.ctx.Styles
+		p.blank()
+		if live {
+			p.wrap("Leave this game? It is kept: the menu offers to resume it.", st.Warning)
+		} else {
+			p.line(st.Warning.Render("Leave this game?"))
+		}
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Yes), "quit Varia"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Menu), "back to the menu"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.No), "keep playing"))
+	}
+	g.dialog = d
+	return nil
 }
 
 // question is what a yes/no confirmation is about; the settings may say
@@ -640,14 +702,13 @@ type question uint8
 const (
 	askClaim question = iota
 	askResign
-	askQuit
 )
 
 // ask puts a yes/no question, or answers yes at once where the settings
 // say not to ask.
 func (g *gameScreen) ask(q question, text string, yes func() tea.Cmd) tea.Cmd {
 	s := g.ctx.Settings
-	if q == askResign && !s.ConfirmResign || q == askQuit && !s.ConfirmQuit {
+	if q == askResign && !s.ConfirmResign {
 		return yes()
 	}
 	g.dialog = askFor(text, func(a dialogAnswer) (tea.Cmd, bool) {
@@ -758,9 +819,7 @@ func newHelp(st *board.Styles) help.Model {
 func newPrompt(st *board.Styles) textinput.Model {
 	p := textinput.New()
 	p.Prompt = ": "
-	p.Placeholder = "e4, Nf3, e2~d3, O-O or e2e4"
 	p.CharLimit = 40
-	p.ShowSuggestions = true
 	p.PromptStyle = st.Prompt
 	p.TextStyle = st.Bold
 	p.PlaceholderStyle = st.Subtle

@@ -40,7 +40,22 @@ func (g *gameScreen) tell(n match.Note) {
 	case match.NoteReplayed:
 		g.msg.say("Move replayed.")
 	case match.NoteGameOver:
-		g.msg.say("Game over: %s.", resultText(n.Result))
+		// The panel says how the game ended; this says what just happened.
+		g.msg = message{}
+		switch r := n.Result; r.Reason {
+		case rules.Resignation:
+			if w, ok := r.Winner(); ok {
+				g.msg.say("%s resigns.", colourName(w.Other()))
+			}
+		case rules.Agreement:
+			g.msg.say("Draw agreed.")
+		case rules.ThreefoldRepetition, rules.FiftyMoves:
+			g.msg.say("Draw claimed.")
+		case rules.TimeForfeit:
+			if w, ok := r.Winner(); ok {
+				g.msg.say("%s's time ran out before the move.", colourName(w.Other()))
+			}
+		}
 	case match.NoteTimeUp:
 		g.msg.say("%s's time is up.", colourName(n.Side))
 	case match.NoteDrawOffered:
@@ -74,7 +89,7 @@ func (g *gameScreen) tell(n match.Note) {
 		if g.seats[n.Side] {
 			g.msg.complain("No hint this time: the engine found no move.")
 		}
-	case match.NoteSavedAs, match.NoteSaveExists, match.NoteSaveFailed:
+	case match.NoteSavedAs, match.NoteSaveExists, match.NoteSaveNoFolder, match.NoteSaveFailed:
 		g.savedAs(n)
 	}
 }

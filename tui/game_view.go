@@ -247,15 +247,21 @@ func (g *matchPanel) playLines(pw *panelWriter, dlg *dialog) {
 	if problem != "" {
 		pw.wrap(problem, st.Error)
 	}
-	if d := dlg; d != nil && (d.name == "save" || d.name == "replace") {
+	if d := dlg; d != nil && savingDialog(d.name) {
 		d.lines(pw, st, g.choice)
 	}
+}
+
+// savingDialog reports whether a dialog is one of saving's: the name,
+// and the questions before replacing a file or making a folder.
+func savingDialog(name string) bool {
+	return name == "save" || name == "replace" || name == "make folder"
 }
 
 // actionLines shows the open dialog, or the last message.
 func (g *matchPanel) actionLines(p *panelWriter, ps panelState) {
 	st := g.ctx.Styles
-	if d := ps.dialog; d != nil && d.name != "save" && d.name != "replace" && d.name != "help" {
+	if d := ps.dialog; d != nil && !savingDialog(d.name) && d.name != "help" {
 		d.lines(p, st, g.choice)
 		return
 	}

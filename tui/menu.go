@@ -126,6 +126,16 @@ func (m *menuScreen) handleKey(k tea.KeyMsg) tea.Cmd {
 		return openSettings(m.options())
 	case key.Matches(k, m.keys.Help):
 		m.dialog = helpPage(m.ctx.Settings.Keys.Guide, m.keys.Help)
+	case key.Matches(k, m.keys.Quit) && k.String() == "esc":
+		// esc is also "back" everywhere else: a press too many must not
+		// end the program.
+		m.dialog = askFor("Quit Varia?", func(a dialogAnswer) (tea.Cmd, bool) {
+			if a.yes {
+				return tea.Quit, false
+			}
+			return nil, false
+		})
+		m.dialog.name = "quit"
 	case key.Matches(k, m.keys.Quit):
 		return tea.Quit
 	default:
@@ -277,13 +287,14 @@ func (m *menuScreen) View() string {
 	}
 
 	var left, right []string
+	help := m.dialog != nil && m.dialog.name == "help"
 	switch {
-	case m.dialog != nil && ml.rightW >= menuMinHelpW:
+	case help && ml.rightW >= menuMinHelpW:
 		// every key beside the menu, in place of the preview
 		left = fitBlocks(blocks, rows)
-		right = m.helpPage(ml.rightW, rows)
-	case m.dialog != nil:
-		left = append(fitBlocks([]menuBlock{title, blank(1)}, rows), m.helpPage(w, rows-2)...)
+		right = m.keysPage(ml.rightW, rows)
+	case help:
+		left = append(fitBlocks([]menuBlock{title, blank(1)}, rows), m.keysPage(w, rows-2)...)
 	default:
 		left = fitBlocks(blocks, rows)
 		if ml.preview != nil {
@@ -308,6 +319,14 @@ func (m *menuScreen) View() string {
 		}
 		b.WriteByte('\n')
 	}
+	if d := m.dialog; d != nil && d.kind == askDialog {
+		// A question takes the bottom line, which every size shows.
+		q := st.Warning.Render(d.title) + "  "
+		h := m.help
+		h.Width = max(0, m.help.Width-words.Width(q))
+		b.WriteString(q + shortHelp(h, d.helpKeys(m.ctx.Settings.Keys.Choice, m.ctx.Settings.Keys.Prompt)))
+		return b.String()
+	}
 	b.WriteString(shortHelp(m.help, m.keys.ShortHelp()))
 	return b.String()
 }
@@ -315,8 +334,8 @@ func (m *menuScreen) View() string {
 // menuMinHelpW is the narrowest room beside the menu where its help goes.
 const menuMinHelpW = 26
 
-// helpPage is every key of the menu, width wide, scrolled to fit rows.
-func (m *menuScreen) helpPage(width, rows int) []string {
+// keysPage is every key of the menu, width wide, scrolled to fit rows.
+func (m *menuScreen) keysPage(width, rows int) []string {
 	st := m.ctx.Styles
 	p := &panelWriter{width: width}
 	p.line(st.Bold.Render("Every key"))

@@ -188,14 +188,14 @@ func (k *Keymap) groups() []keyGroup {
 			act("complete", &p.Complete, "complete", "complete the move", "tab"),
 			act("cancel", &p.Cancel, "cancel", "close the prompt", "esc"),
 		}},
-		{"choice", "the promotion picker, yes/no questions and the new game dialog", []keyAction{
+		{"choice", "the promotion picker, yes/no questions and the new game and quit dialogs", []keyAction{
 			act("previous", &c.Prev, "choose", "previous choice", "left", "h", "up", "k"),
 			act("next", &c.Next, "next", "next choice", "right", "l", "down", "j"),
 			act("choose", &c.Choose, "confirm", "take the choice", "enter", " "),
 			act("yes", &c.Yes, "yes", "answer yes", "y", "Y"),
 			act("no", &c.No, "no", "answer no", "n", "N"),
 			act("cancel", &c.Cancel, "cancel", "cancel", "esc"),
-			act("menu", &c.Menu, "back to the menu", "new game dialog: back to the menu", "m"),
+			act("menu", &c.Menu, "back to the menu", "new game and quit dialogs: back to the menu", "m"),
 		}},
 		{"open", "the file and game picker", []keyAction{
 			act("up", &o.Up, "up", "previous entry", "up", "k"),

@@ -3,6 +3,7 @@ package match
 import (
 	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -277,12 +278,12 @@ func TestKeptOnDisk(t *testing.T) {
 func TestSaveAs(t *testing.T) {
 	h, _ := newHost(t, Options{})
 	m := h.m
-	if err := h.act(m.SaveAs(t.TempDir()+"/x.pgn", false)); !errors.Is(err, RefusedNothingToSave) {
+	if err := h.act(m.SaveAs(t.TempDir()+"/x.pgn", false, false)); !errors.Is(err, RefusedNothingToSave) {
 		t.Errorf("saving before a move: %v", err)
 	}
 	h.play(rules.White, "e4")
 	path := t.TempDir() + "/mine.pgn"
-	h.act(m.SaveAs(path, false))
+	h.act(m.SaveAs(path, false, false))
 	if _, n := m.Note(); n.Kind != NoteSavedAs || n.Path != path || m.Saves().SavedPath != path {
 		t.Fatalf("save: %+v", n)
 	}
@@ -290,15 +291,24 @@ func TestSaveAs(t *testing.T) {
 	if kept[0].Tags.Get(saves.SavedAsTag) != path {
 		t.Error("the unfinished file should be marked as saved")
 	}
-	h.act(m.SaveAs(path, false))
+	h.act(m.SaveAs(path, false, false))
 	if _, n := m.Note(); n.Kind != NoteSaveExists || n.Path != path {
 		t.Errorf("saving over it: %+v", n)
 	}
-	h.act(m.SaveAs(path, true))
+	h.act(m.SaveAs(path, true, false))
 	if _, n := m.Note(); n.Kind != NoteSavedAs {
 		t.Errorf("replacing it: %+v", n)
 	}
-	h.act(m.SaveAs(path+"/in/a/file.pgn", false))
+	deep := filepath.Join(t.TempDir(), "new", "folder", "x.pgn")
+	h.act(m.SaveAs(deep, false, false))
+	if _, n := m.Note(); n.Kind != NoteSaveNoFolder || n.Path != deep {
+		t.Errorf("saving into a missing folder: %+v", n)
+	}
+	h.act(m.SaveAs(deep, false, true))
+	if _, n := m.Note(); n.Kind != NoteSavedAs || n.Path != deep {
+		t.Errorf("saving into a missing folder, making it: %+v", n)
+	}
+	h.act(m.SaveAs(path+"/in/a/file.pgn", false, true))
 	if _, n := m.Note(); n.Kind != NoteSaveFailed || n.Err == nil {
 		t.Errorf("saving into a file: %+v", n)
 	}

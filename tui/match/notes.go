@@ -43,6 +43,7 @@ const (
 	NoNoteHint                  // the engine found no hint
 	NoteSavedAs                 // the game was saved to Path as the player asked
 	NoteSaveExists              // Path exists: replace it?
+	NoteSaveNoFolder            // Path's folder does not exist: create it?
 	NoteSaveFailed              // the player's save failed: Err
 )
 

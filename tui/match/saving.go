@@ -104,6 +104,8 @@ func (f *files) saved(ev Saved) (Note, bool) {
 		switch {
 		case r.Exists:
 			return Note{Kind: NoteSaveExists, Path: path}, true
+		case r.NoFolder:
+			return Note{Kind: NoteSaveNoFolder, Path: path}, true
 		case r.Err != nil:
 			return Note{Kind: NoteSaveFailed, Err: r.Err, Path: path}, true
 		}
@@ -144,14 +146,15 @@ func (m *Match) keep(ended bool) {
 }
 
 // SaveAs saves the game to path as the player asked, replacing a file
-// there only with replace; the answer comes as a NoteSavedAs,
-// NoteSaveExists or NoteSaveFailed.
-func (m *Match) SaveAs(path string, replace bool) ([]Effect, error) {
+// there only with replace and creating its folder only with makeFolder;
+// the answer comes as a NoteSavedAs, NoteSaveExists, NoteSaveNoFolder or
+// NoteSaveFailed.
+func (m *Match) SaveAs(path string, replace, makeFolder bool) ([]Effect, error) {
 	if m.game.Len() == 0 && !m.game.Result().Over() {
 		return nil, RefusedNothingToSave
 	}
 	m.files.asked = append(m.files.asked, path)
-	return []Effect{m.files.await(m.id, SaveAsked, m.files.keeper.SaveAs(m.Snapshot(), path, replace), m.now())}, nil
+	return []Effect{m.files.await(m.id, SaveAsked, m.files.keeper.SaveAs(m.Snapshot(), path, replace, makeFolder), m.now())}, nil
 }
 
 // Close is called when the match is done with (another game or the menu
