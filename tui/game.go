@@ -410,7 +410,7 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Guide):
 		return openGuide(g.game().Variant())
 	case key.Matches(msg, k.Help):
-		g.dialog = &dialog{kind: infoDialog, name: "help", passOn: []key.Binding{k.Help, k.Cancel}}
+		g.dialog = helpPage(g.ctx.Settings.Keys.Guide, k.Help, k.Cancel)
 	case key.Matches(msg, k.Quit):
 		return g.quit(msg)
 	case key.Matches(msg, k.MoveNow):
@@ -422,9 +422,9 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Open):
 		return openFiles()
 	case key.Matches(msg, k.ScrollUp):
-		g.moves.scroll++
+		g.moves.pageUp()
 	case key.Matches(msg, k.ScrollDown):
-		g.moves.scroll = max(0, g.moves.scroll-1)
+		g.moves.pageDown()
 	}
 	return nil
 }
@@ -526,13 +526,14 @@ func movesFrom(legal []rules.Move, s rules.Square) int {
 	return n
 }
 
-// pieceText names the piece on a square: "the Knight on b1".
+// pieceText names the piece on a square, to start a sentence: "The
+// knight on b1".
 func pieceText(game *rules.Game, s rules.Square) string {
 	pc := game.Position().PieceAt(s)
 	if pc == rules.NoPiece {
 		return s.String()
 	}
-	return fmt.Sprintf("The %s on %s", game.Variant().PieceName(pc.Type()), s)
+	return fmt.Sprintf("The %s on %s", strings.ToLower(game.Variant().PieceName(pc.Type())), s)
 }
 
 // play plays a move for the side to move; the cursor stays on the
@@ -684,7 +685,7 @@ func (g *gameScreen) resign() tea.Cmd {
 		return nil
 	}
 	side := g.resigningSide()
-	q := fmt.Sprintf("Does %s resign?", side)
+	q := fmt.Sprintf("Does %s resign?", colourName(side))
 	if g.opts.Mode == match.PlayWhite || g.opts.Mode == match.PlayBlack {
 		q = "Do you resign?"
 	}
@@ -860,6 +861,13 @@ func claimName(r rules.Reason) string {
 
 // resultText is "1-0, White wins by checkmate" or "½-½, drawn by stalemate".
 func resultText(r rules.Result) string {
+	if r.Reason == rules.TimeForfeit {
+		if r.Status == rules.Drawn {
+			// the flag fell, but the other side had nothing to mate with
+			return fmt.Sprintf("%s, drawn: time ran out, but the other side could not have mated", r.Status.PGN())
+		}
+		return fmt.Sprintf("%s, %s on time", r.Status.PGN(), r.Status)
+	}
 	return fmt.Sprintf("%s, %s by %s", r.Status.PGN(), r.Status, r.Reason)
 }
 

@@ -18,11 +18,12 @@ import (
 // The game screen: board on the left, panel on the right, one help line at
 // the bottom.
 const (
-	minPanelW = 26
-	maxPanelW = 46
-	minPanelH = 14
-	panelGap  = 2
-	helpRows  = 1
+	minPanelW  = 26
+	maxPanelW  = 46
+	minPanelH  = 14
+	wantPanelH = 22 // the panel's height beside a board shorter than this
+	panelGap   = 2
+	helpRows   = 1
 )
 
 // gameFrame is where everything on the game screen goes. Mouse clicks are
@@ -53,11 +54,12 @@ func computeFrame(w, h int, v board.View, flip bool) gameFrame {
 	total := board.Width + panelGap + f.panelW
 	f.boardX = max(1, (w-total)/2)
 	f.boardY = (rows - board.Height) / 2
-	if rows-board.Height >= 2 {
-		f.panelY = 1
-	}
+	// The panel stands beside the board, top and bottom level with it,
+	// or taller, as evenly above and below, where a short board leaves
+	// the panel too little room.
+	f.panelH = min(rows, max(board.Height, wantPanelH))
+	f.panelY = max(0, min(f.boardY-(f.panelH-board.Height+1)/2, rows-f.panelH))
 	f.panelX = f.boardX + board.Width + panelGap
-	f.panelH = rows - f.panelY
 	return f
 }
 
@@ -93,7 +95,7 @@ func (g *gameScreen) panelState() panelState {
 	} else {
 		hl = g.board.highlights(pos, g.legal)
 	}
-	return panelState{hl: &hl, board: &g.board, legal: legal, captured: captured, dialog: g.dialog, msg: g.msg, scroll: g.moves.scroll,
+	return panelState{hl: &hl, board: &g.board, legal: legal, captured: captured, dialog: g.dialog, msg: g.msg, moves: &g.moves,
 		shown: shown, browsing: g.hist.browsing()}
 }
 
@@ -203,7 +205,7 @@ type panelState struct {
 	captured [2][]rules.Piece
 	dialog   *dialog
 	msg      message
-	scroll   int
+	moves    *moveList // scrolled by the player; told how it was drawn
 	shown    *rules.Game // the game as shown: walked back while browsing
 	browsing bool
 }
@@ -229,8 +231,8 @@ func (g *matchPanel) lines(ps panelState) panelOut {
 	p.line(st.Title.Render(words.Truncate(v.Name, w)))
 	p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s · %s view", words.Capitalise(g.mode.Short()), ps.board.view), w)))
 	if d := ps.dialog; d != nil && d.name == "help" {
-		g.helpLines(p)
-		return panelOut{lines: p.fit(h), listTop: -1}
+		p.blank()
+		return panelOut{lines: append(p.lines, d.page(st, g.helpLines(w), h-len(p.lines), w)...), listTop: -1}
 	}
 	p.wrap(v.Description, st.Subtle)
 	p.blank()
@@ -281,7 +283,8 @@ func (g *matchPanel) lines(ps panelState) panelOut {
 		if ps.browsing {
 			line = ps.shown.Line()[:min(game.Len(), len(ps.shown.Line()))] // the game's moves, not those taken back
 		}
-		out.grid = layoutMoves(line, cur, rows, ps.scroll)
+		out.grid = layoutMoves(line, cur, rows, ps.moves.scroll)
+		ps.moves.drawn(out.grid)
 		p.lines = append(p.lines, out.grid.lines(st, line, cur)...)
 	}
 	lines := p.fit(h - len(foot.lines))
@@ -415,22 +418,14 @@ func capturedLine(st *board.Styles, captured [2][]rules.Piece) string {
 	return strings.Join(parts, "; ")
 }
 
-// moveListLines numbers the moves two to a row, marks the move that led to
-// the current position, greys the moves redo would replay, and shows the
-// rows around the current move, scroll rows further up, when they do not
-// all fit.
-func moveListLines(st *board.Styles, line []rules.Record, cur, rows, scroll int) []string {
-	return layoutMoves(line, cur, rows, scroll).lines(st, line, cur)
-}
-
-// helpLines is the full help: every key, and what the marks on the board
-// mean.
-func (g *matchPanel) helpLines(p *panelWriter) {
+// helpLines is the full help, width wide: every key, and what the
+// marks on the board mean.
+func (g *matchPanel) helpLines(width int) []string {
 	st := g.ctx.Styles
 	gl := &st.Glyphs
-	p.blank()
+	p := &panelWriter{width: width}
 	for _, group := range g.keys.FullHelp() {
-		p.wrap(g.help.FullHelpView([][]key.Binding{group}), st.Move)
+		p.lines = append(p.lines, keyLines(st, group, width)...)
 		p.blank()
 	}
 	p.line(st.Bold.Render("Marks"))
@@ -446,8 +441,7 @@ func (g *matchPanel) helpLines(p *panelWriter) {
 		kinds[k] = board.HintKind(k)
 	}
 	p.lines = append(p.lines, legendLines(st, kinds, p.width)...)
-	p.blank()
-	p.line(st.Subtle.Render("Any key closes this."))
+	return p.lines
 }
 
 // spinnerFrame turns with the time the search has run.

@@ -191,8 +191,9 @@ submit = ["ctrl+j", "enter"]
 	if _, ok := cmd().(openFilesMsg); !ok {
 		t.Errorf("O: %#v", cmd())
 	}
+	g.moves = moveList{page: 3, furthest: 10} // as drawn for a long game
 	press(g, "{")
-	if g.moves.scroll != 1 {
+	if g.moves.scroll != 3 {
 		t.Error("{ should scroll the move list")
 	}
 	press(g, "?")

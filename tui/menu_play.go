@@ -240,39 +240,42 @@ func clockWords(tc saves.TimeControl) string {
 	return fmt.Sprintf("%s each + %s s a move", each, strconv.FormatFloat(tc.Increment.Seconds(), 'f', -1, 64))
 }
 
-// playSettingLines are the menu's level and clock lines.
-func (m *menuScreen) playSettingLines(o GameOptions) []string {
+// playLevelLines are the menu's level line, and what the level means,
+// width wide; none without the computer.
+func (m *menuScreen) playLevelLines(o GameOptions, width int) (level, why []string) {
+	if !o.Mode.Computer() {
+		return nil, nil
+	}
 	st := m.ctx.Styles
-	p := &m.play
-	setting := func(label, value string, b key.Binding) string {
-		return fmt.Sprintf("%-8s%s %s", label, value, st.Subtle.Render("("+config.FirstKey(b)+")"))
+	l := m.play.levelNow()
+	level = []string{fmt.Sprintf("%-8s%s %s", "Level", l.Name, st.Subtle.Render("("+config.FirstKey(m.keys.Level)+")"))}
+	for _, line := range strings.Split(st.Subtle.Width(width-8).Render(l.Explanation), "\n") {
+		why = append(why, strings.Repeat(" ", 8)+line)
 	}
-	var out []string
-	if o.Mode.Computer() {
-		l := p.levelNow()
-		out = append(out, setting("Level", l.Name, m.keys.Level))
-		for _, line := range strings.Split(st.Subtle.Width(menuLeftW-8).Render(l.Explanation), "\n") {
-			out = append(out, strings.Repeat(" ", 8)+line)
-		}
-	}
-	clock := "none"
-	if tc := o.Clock; tc.On() {
-		clock = fmt.Sprintf("%s (%s)", tc, clockWords(tc))
-	}
-	return append(out, setting("Clock", clock, m.keys.Clock))
+	return level, why
 }
 
-// playActionLines offer to resume the most recent unfinished game, say
-// how many others there are, and offer to open a saved one.
-func (m *menuScreen) playActionLines() []string {
+// clockText is the clock the game will have, in words.
+func (m *menuScreen) clockText(o GameOptions) string {
+	if tc := o.Clock; tc.On() {
+		return fmt.Sprintf("%s (%s)", tc, clockWords(tc))
+	}
+	return "none"
+}
+
+// playActionBlocks offer to resume the most recent unfinished game, say
+// how many others there are, and offer to open a saved one, width wide.
+func (m *menuScreen) playActionBlocks(width int) []menuBlock {
 	st := m.ctx.Styles
 	p := &m.play
-	var out []string
-	wrap := func(style lipgloss.Style, text string) {
-		out = append(out, strings.Split(style.Width(menuLeftW).Render(text), "\n")...)
+	var out []menuBlock
+	wrap := func(style lipgloss.Style, text string, drop int) {
+		lines := strings.Split(style.Width(width).Render(text), "\n")
+		out = append(out, menuBlock{lines: lines, short: []string{style.Render(words.Truncate(text, width))}, drop: drop})
 	}
 	if ug := p.resume; ug != nil {
-		wrap(st.Accent, fmt.Sprintf("%s to resume your game: %s", config.FirstKey(m.keys.Resume), unfinishedSummary(ug.Game)))
+		wrap(st.Accent, fmt.Sprintf("%s to resume your game: %s", config.FirstKey(m.keys.Resume), unfinishedSummary(ug.Game)), 1)
+		out[len(out)-1].keep = true
 	}
 	var more []string
 	if p.others > 0 {
@@ -288,11 +291,11 @@ func (m *menuScreen) playActionLines() []string {
 		more = append(more, fmt.Sprintf("%d games are being played in other Varias.", p.busy))
 	}
 	if len(more) > 0 {
-		wrap(st.Subtle, strings.Join(more, " "))
+		wrap(st.Subtle, strings.Join(more, " "), 3)
 	}
-	out = append(out, st.Subtle.Render(config.FirstKey(m.keys.Open)+" to open or replay a saved game"))
+	out = append(out, menuBlock{lines: []string{st.Subtle.Render(words.Truncate(config.FirstKey(m.keys.Open)+" to open or replay a saved game", width))}})
 	if p.note != "" {
-		wrap(st.Subtle, p.note)
+		wrap(st.Subtle, p.note, 2)
 	}
 	return out
 }

@@ -414,7 +414,7 @@ func (o *openScreen) View() string {
 	var rows []string
 	index := 0
 	if o.games != nil {
-		add(st.Title.Render("Choose a game"), st.Subtle.Render(words.Truncate(fmt.Sprintf("%s: %d games", displayPath(o.file), len(o.games)), w-2)), "")
+		add(st.Title.Render("Choose a game"), st.Subtle.Render(words.Truncate(fmt.Sprintf("%s: %s", displayPath(o.file), words.Count(len(o.games), "game", "games")), w-2)), "")
 		add(st.Bold.Render(words.Truncate(fmt.Sprintf("  %-4s%-18s %-18s %-8s %-11s %-12s %s", "#", "White", "Black", "Result", "Date", "Variant", "Moves"), w-2)))
 		for _, g := range o.games {
 			t := g.Tags

@@ -7,6 +7,7 @@ import (
 	"varia/ai"
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/config"
 	"varia/tui/match"
 )
 
@@ -106,7 +107,7 @@ func TestMoveGrid(t *testing.T) {
 	}
 	line := g.Line()
 	grid := layoutMoves(line, 10, 3, 0)
-	if !grid.more || grid.start != 3 || grid.shown != 2 {
+	if !grid.above || grid.below || grid.start != 3 || grid.shown != 2 {
 		t.Fatalf("five rows in three lines: %+v", grid)
 	}
 	if n, ok := grid.plyAt(moveNumberW+moveCellW+1, 2); !ok || n != 10 {
@@ -118,11 +119,66 @@ func TestMoveGrid(t *testing.T) {
 	if _, ok := grid.plyAt(5, 0); ok {
 		t.Error("the hidden-rows line is no move")
 	}
+	// Rows hidden at both ends: a line above and one below.
 	up := layoutMoves(line, 10, 3, 2)
-	if up.start != 1 {
-		t.Errorf("scrolled two rows up: start %d", up.start)
+	if up.start != 2 || up.shown != 1 || !up.above || !up.below {
+		t.Errorf("scrolled two rows up: %+v", up)
 	}
-	if far := layoutMoves(line, 10, 3, 99); far.start != 0 {
-		t.Errorf("scrolling stops at the first row: %d", far.start)
+	if far := layoutMoves(line, 10, 3, 99); far.start != 0 || far.above || !far.below || far.shown != 2 {
+		t.Errorf("scrolling stops at the first row: %+v", far)
+	}
+	// At the start of a replay the list says what is below, not "0 earlier".
+	st := testContext(false).Styles
+	start := layoutMoves(line, 0, 3, 0)
+	lines := start.lines(st, line, 0)
+	if len(lines) != 3 || strings.Contains(lines[0], "earlier") || !strings.Contains(lines[2], "3 later") {
+		t.Errorf("the list at the start: %q", lines)
+	}
+	if n, ok := start.plyAt(moveNumberW+1, 0); !ok || n != 1 {
+		t.Errorf("with nothing hidden above, the first line is the first move: %d %v", n, ok)
+	}
+}
+
+// PgUp and PgDn scroll the move list by a page, not a row, and stop at
+// its ends.
+func TestMoveListPages(t *testing.T) {
+	g := newTestGame(t, rules.Standard, config.ViewSquare, "")
+	for _, mv := range strings.Fields("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 " +
+		"c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 Nxd6 Nc4 Nxc4 Bxc4 Nb6 " +
+		"Ne5 Rae8 Bxf7+ Rxf7 Nxf7 Rxe1+ Qxe1 Kxf7 Qe3 Qg5 Qxg5 hxg5 b3 Ke6 a3 Kd6 axb4 cxb4 Ra5 Nd5 f3 Bc8") {
+		n := g.game().Len()
+		press(g, ":")
+		typeText(g, mv)
+		settle(g, press(g, "enter"))
+		if g.game().Len() != n+1 {
+			t.Fatalf("%s refused: %s", mv, promptErr(g))
+		}
+	}
+	last := g.game().History()[g.game().Len()-1].SAN
+	_ = g.View()
+	page := g.moves.page
+	if page < 3 {
+		t.Fatalf("a page of %d rows", page)
+	}
+	press(g, "pgup")
+	if g.moves.scroll != page {
+		t.Errorf("pgup scrolled %d rows, want a page of %d", g.moves.scroll, page)
+	}
+	for range 20 {
+		press(g, "[")
+		_ = g.View()
+	}
+	if !strings.Contains(g.View(), "  1. e4") || g.moves.scroll != g.moves.furthest {
+		t.Errorf("pages up stop at the first move: scroll %d of %d", g.moves.scroll, g.moves.furthest)
+	}
+	press(g, "pgdown")
+	if g.moves.scroll != g.moves.furthest-page {
+		t.Errorf("one page down from the top: %d", g.moves.scroll)
+	}
+	for range 20 {
+		press(g, "]")
+	}
+	if g.moves.scroll != 0 || !strings.Contains(g.View(), last) {
+		t.Errorf("pages down come back to the last move: scroll %d", g.moves.scroll)
 	}
 }
