@@ -205,7 +205,7 @@ type panelState struct {
 	captured [2][]rules.Piece
 	dialog   *dialog
 	msg      message
-	moves    *moveList // scrolled by the player; told how it was drawn
+	moves    *moveList   // scrolled by the player; told how it was drawn
 	shown    *rules.Game // the game as shown: walked back while browsing
 	browsing bool
 }
