@@ -62,6 +62,7 @@ type gameScreen struct {
 	version  int     // the match's version last followed
 	over     bool    // the game was over when last followed
 	ended    bool    // it has ended since: the new game dialog opens
+	lowRung  [2]bool // the bell rang for each side's clock under lowTime
 	turn     rules.Color
 	legal    []rules.Move // legal moves now; none once the game is over
 	captured [2][]rules.Piece
@@ -238,7 +239,9 @@ func (g *gameScreen) follow() {
 	if seq, n := g.match.Note(); seq != g.seen {
 		g.seen = seq
 		g.tell(n)
+		g.bellForNote(n)
 	}
+	g.bellForClock()
 	if g.ended {
 		// The game has just ended: what next, for a screen that plays.
 		g.ended = false

@@ -469,10 +469,15 @@ func (g *matchPanel) clockLine(width int) string {
 		if running && side == c {
 			mark = string(st.Glyphs.Current)
 		}
-		text := fmt.Sprintf("%s%s %s", mark, colourName(c), clockText(k.Remaining(c, now)))
-		if k.Remaining(c, now) == 0 {
+		left := k.Remaining(c, now)
+		text := fmt.Sprintf("%s%s %s", mark, colourName(c), clockText(left))
+		switch {
+		case left == 0:
 			text = st.Error.Render(text)
-		} else if mark != " " {
+		case left < lowTime:
+			// low time: a colour, and a mark for those who see none
+			text = st.Error.Render(text + "!")
+		case mark != " ":
 			text = st.Bold.Render(text)
 		}
 		parts = append(parts, text)
