@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"varia/ai"
 	"varia/rules"
 	"varia/saves"
 	"varia/tui/board"
@@ -156,7 +157,7 @@ func newGameView(ctx *Context, m *match.Match, seats [2]bool, opts GameOptions) 
 		seats:  seats,
 		prompt: newPrompt(ctx.Styles),
 	}
-	g.panel = matchPanel{ctx: ctx, keys: &g.keys, choice: g.choice, help: &g.help, match: m, mode: opts.Mode}
+	g.panel = matchPanel{ctx: ctx, keys: &g.keys, choice: g.choice, help: &g.help, match: m, mode: opts.Mode, values: ai.PieceValues(m.Game().Variant())}
 	g.seen, _ = m.Note()
 	g.version = -1
 	pos := m.Game().Position()
