@@ -429,6 +429,8 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 		return g.openSaveDialog()
 	case key.Matches(msg, k.Open):
 		return openFiles()
+	case key.Matches(msg, k.Copy):
+		g.dialog = g.copyDialog()
 	case key.Matches(msg, k.ScrollUp):
 		g.moves.pageUp()
 	case key.Matches(msg, k.ScrollDown):

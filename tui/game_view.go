@@ -232,6 +232,10 @@ func (g *matchPanel) lines(ps panelState) panelOut {
 
 	p.line(st.Title.Render(words.Truncate(v.Name, w)))
 	p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s · %s view", words.Capitalise(g.mode.Short()), ps.board.view), w)))
+	if d := ps.dialog; d != nil && d.pageText != nil {
+		p.blank()
+		return panelOut{lines: append(p.lines, d.page(st, d.pageText(w), h-len(p.lines), w)...), listTop: -1}
+	}
 	if d := ps.dialog; d != nil && d.name == "help" {
 		p.blank()
 		return panelOut{lines: append(p.lines, d.page(st, g.helpLines(w), h-len(p.lines), w)...), listTop: -1}
