@@ -1,0 +1,133 @@
+package tui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"varia/rules"
+	"varia/saves"
+)
+
+// untrustedUnfinished leaves an unfinished game of Asha (two moves; over
+// when finished says so) whose saved-as tag names target, as a file
+// could: the tag is a hint, never a place to write.
+func untrustedUnfinished(t *testing.T, ctx *Context, target string, finished bool) {
+	t.Helper()
+	g := rules.NewGame(rules.Asha)
+	for _, m := range []string{"e4", "e7~d6"} {
+		if _, err := g.PlayText(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if finished {
+		g.Resign(rules.White)
+	}
+	tags := saves.NewTags("Ann", "Bob", ctx.Services.Now())
+	tags.Set(saves.SavedAsTag, target)
+	u, err := saves.NewUnfinished(&saves.SavedGame{Game: g, Tags: tags}, ctx.Services.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Release()
+}
+
+// precious writes a file that is not Varia's to write, and returns a
+// check that it is still there as it was.
+func precious(t *testing.T, path, text string) func() {
+	t.Helper()
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return func() {
+		t.Helper()
+		if data, err := os.ReadFile(path); err != nil || string(data) != text {
+			t.Errorf("%s was changed or removed: %q, %v", path, data, err)
+		}
+	}
+}
+
+// A resumed game whose saved-as tag names a file outside the saves
+// folder, or a file inside it that holds another game, never writes
+// there: not while it is played, not when the player saves (the name
+// proposed is a new one), not when it ends (it is saved under a name of
+// its own in the saves folder).
+func TestResumedSavedAsNeverTrusted(t *testing.T) {
+	for _, where := range []string{"outside", "another game"} {
+		t.Run(where, func(t *testing.T) {
+			ctx, _ := playContext(t, &fakeEngine{})
+			dir, _ := saves.DefaultDir()
+			target := filepath.Join(t.TempDir(), "precious.pgn")
+			text := "not a game of this Varia"
+			if where == "another game" {
+				target = filepath.Join(dir, "other.pgn")
+				text = "[White \"Cy\"]\n[Black \"Di\"]\n\n1. d4 d5 *\n"
+			}
+			intact := precious(t, target, text)
+			untrustedUnfinished(t, ctx, target, false)
+
+			r, q := newPlayGame(t, ctx, resumeLatest(t, ctx))
+			if historySAN(r.game()) != "e4 e7~d6" || r.match.Saves().SavedPath != "" {
+				t.Fatalf("resumed %q, saved path %q", historySAN(r.game()), r.match.Saves().SavedPath)
+			}
+			typeMove(r, q, "Nf3")
+			flush(t, r, q)
+			keys(r, q, "s")
+			if name := r.dialog.input.Value(); strings.Contains(name, "precious") || strings.Contains(name, "other") {
+				t.Errorf("s proposes %q", name)
+			}
+			keys(r, q, "esc")
+			keys(r, q, "r", "y")
+			flush(t, r, q)
+			saved := r.match.Saves().SavedTo
+			if !r.game().Result().Over() || filepath.Dir(saved) != dir || saved == target {
+				t.Fatalf("the ended game went to %q, want a new file in %s", saved, dir)
+			}
+			if sg := readGame(t, saved); historySAN(sg.Game) != "e4 e7~d6 Nf3" {
+				t.Errorf("the saved game holds %q", historySAN(sg.Game))
+			}
+			if files := unfinishedFiles(t); len(files) != 0 {
+				t.Errorf("the ended game's unfinished copy stays: %v", files)
+			}
+			intact()
+		})
+	}
+}
+
+// A finished game found among the unfinished ones whose saved-as tag
+// names a file outside the saves folder, or one inside it holding
+// another game, is filed in the saves folder under a new name before its
+// unfinished copy goes; the named file is neither changed nor removed.
+func TestFinishedSavedAsNeverTrusted(t *testing.T) {
+	for _, where := range []string{"outside", "another game"} {
+		t.Run(where, func(t *testing.T) {
+			ctx, _ := playContext(t, &fakeEngine{})
+			dir, _ := saves.DefaultDir()
+			target := filepath.Join(t.TempDir(), "precious.pgn")
+			text := "not a game of this Varia"
+			if where == "another game" {
+				target = filepath.Join(dir, "other.pgn")
+				text = "[White \"Cy\"]\n[Black \"Di\"]\n\n1. d4 d5 *\n"
+			}
+			intact := precious(t, target, text)
+			untrustedUnfinished(t, ctx, target, true)
+
+			menu := newTestMenu(ctx, GameOptions{})
+			if menu.play.resume != nil || len(unfinishedFiles(t)) != 0 || !strings.Contains(menu.View(), "Your last game is in your saved games") {
+				t.Fatalf("the finished game: unfinished %v\n%s", unfinishedFiles(t), menu.View())
+			}
+			filed, _ := filepath.Glob(filepath.Join(dir, "*-asha-ann-vs-bob*.pgn"))
+			if len(filed) != 1 {
+				t.Fatalf("filed as %v", filed)
+			}
+			if sg := readGame(t, filed[0]); historySAN(sg.Game) != "e4 e7~d6" || !sg.Game.Result().Over() || sg.Tags.Get(saves.SavedAsTag) != "" {
+				t.Errorf("the filed game: %q, %v, tags %v", historySAN(sg.Game), sg.Game.Result(), sg.Tags)
+			}
+			intact()
+		})
+	}
+}
