@@ -3,8 +3,10 @@ package tui
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"varia/rules"
 	"varia/saves"
@@ -130,4 +132,51 @@ func TestFinishedSavedAsNeverTrusted(t *testing.T) {
 			intact()
 		})
 	}
+}
+
+// A resumed game whose TimeControl tag Varia cannot read (a control of
+// several periods) is played without a clock, and keeps the clock times
+// its moves were written with: resuming and quitting drops no %clk.
+func TestResumeKeepsClocksOfUnreadTimeControl(t *testing.T) {
+	ctx, _ := playContext(t, &fakeEngine{})
+	g := rules.NewGame(rules.Standard)
+	for _, m := range []string{"e4", "e5", "Nf3"} {
+		if _, err := g.PlayText(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tags := saves.NewTags("Ann", "Bob", ctx.Services.Now())
+	tags.Set("TimeControl", "40/5400+30:1800+30")
+	clocks := []time.Duration{5399 * time.Second, 5397 * time.Second, saves.NoClock}
+	u, err := saves.NewUnfinished(&saves.SavedGame{Game: g, Tags: tags, Clocks: clocks}, ctx.Services.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := u.Path()
+	u.Release()
+
+	check := func(when string, want []time.Duration) {
+		t.Helper()
+		sg := readGame(t, path)
+		if sg.Tags.Get("TimeControl") != "40/5400+30:1800+30" || !slices.Equal(sg.Clocks, want) {
+			t.Errorf("%s: TimeControl %q, clocks %v, want %v", when, sg.Tags.Get("TimeControl"), sg.Clocks, want)
+		}
+	}
+	r, q := newPlayGame(t, ctx, resumeLatest(t, ctx))
+	if r.match.Clock() != nil {
+		t.Fatal("a clock Varia cannot read should not run")
+	}
+	flush(t, r, q)
+	closeGame(r)
+	check("resumed and quit", clocks)
+
+	r, q = newPlayGame(t, ctx, resumeLatest(t, ctx))
+	typeMove(r, q, "Nc6")
+	flush(t, r, q)
+	check("after a move", append(slices.Clone(clocks), saves.NoClock))
+	keys(r, q, "u", "u", "u")
+	typeMove(r, q, "d5")
+	flush(t, r, q)
+	check("after another move in place of the last ones", []time.Duration{clocks[0], saves.NoClock})
+	closeGame(r)
 }

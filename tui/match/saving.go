@@ -120,12 +120,28 @@ func (f *files) saved(ev Saved) (Note, bool) {
 // copy that does not change as the game goes on.
 func (m *Match) Snapshot() *saves.SavedGame {
 	sg := &saves.SavedGame{Tags: m.files.tags.Clone(), Game: m.game.Clone()}
-	if m.clock != nil {
+	switch {
+	case m.clock != nil:
 		sg.Clocks = make([]time.Duration, m.game.Len())
 		for i := range sg.Clocks {
 			sg.Clocks[i] = saves.NoClock
 			if i < len(m.clocks) {
 				sg.Clocks[i] = m.clocks[i]
+			}
+		}
+	case m.readClocks != nil:
+		// The times read stay with the moves they were read with, as
+		// long as the game still has them.
+		hist := m.game.History()
+		same := 0
+		for same < len(hist) && same < len(m.readLine) && hist[same].Move == m.readLine[same] {
+			same++
+		}
+		sg.Clocks = make([]time.Duration, len(hist))
+		for i := range sg.Clocks {
+			sg.Clocks[i] = saves.NoClock
+			if i < same && i < len(m.readClocks) {
+				sg.Clocks[i] = m.readClocks[i]
 			}
 		}
 	}
