@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"varia/rules"
 	"varia/saves"
 )
@@ -179,4 +181,61 @@ func TestResumeKeepsClocksOfUnreadTimeControl(t *testing.T) {
 	flush(t, r, q)
 	check("after another move in place of the last ones", []time.Duration{clocks[0], saves.NoClock})
 	closeGame(r)
+}
+
+// With autosave failing, q says the game is not safely on disk and
+// offers to save it elsewhere or to stay; once it is saved, quitting is
+// safe and q asks as usual. The new game dialog warns the same way.
+func TestQuitWhenAutosaveFails(t *testing.T) {
+	for _, fault := range []string{"unfinished folder is a file", "no home"} {
+		t.Run(fault, func(t *testing.T) {
+			ctx, _ := playContext(t, &fakeEngine{})
+			elsewhere := t.TempDir()
+			switch fault {
+			case "unfinished folder is a file":
+				data, _ := saves.DataDir()
+				os.MkdirAll(data, 0o700)
+				os.WriteFile(filepath.Join(data, "unfinished"), []byte("in the way"), 0o644)
+			case "no home":
+				t.Setenv("HOME", "")
+				t.Setenv("XDG_DATA_HOME", "")
+			}
+			ctx.Settings.ConfirmQuit = false // asked all the same: the game would be lost
+			g, q := newPlayGame(t, ctx, GameOptions{})
+			typeMove(g, q, "e4")
+			flush(t, g, q)
+			if !g.match.Saves().Unsafe {
+				t.Fatalf("autosave should fail: %+v", g.match.Saves())
+			}
+			for _, k := range []string{"q", "n"} {
+				if cmd := press(g, k); cmd != nil || dialogName(g) != "unsafe" {
+					t.Fatalf("%s with the game on disk nowhere: dialog %q", k, dialogName(g))
+				}
+				view := g.View()
+				if !strings.Contains(view, "not safely on disk") || strings.Contains(view, "It is kept") || !strings.Contains(view, "save it elsewhere") {
+					t.Errorf("%s should tell the truth:\n%s", k, view)
+				}
+				if cmd := press(g, "n"); cmd != nil || dialogName(g) != "" {
+					t.Errorf("n should stay: dialog %q", dialogName(g))
+				}
+			}
+			keys(g, q, "q", "y")
+			if dialogName(g) != "save" {
+				t.Fatalf("y should open the save dialog: %q", dialogName(g))
+			}
+			path := filepath.Join(elsewhere, "safe.pgn")
+			g.dialog.input.SetValue(path)
+			keys(g, q, "enter")
+			flush(t, g, q)
+			if g.match.Saves().Unsafe || readGame(t, path).Game.Len() != 1 {
+				t.Fatalf("saved elsewhere: %+v", g.match.Saves())
+			}
+			if cmd := press(g, "q"); cmd == nil || cmd() != tea.Quit() {
+				t.Errorf("q once the game is saved (quitting without asking, as the settings say): %q", dialogName(g))
+			}
+			if cmd := press(g, "ctrl+c"); cmd == nil || cmd() != tea.Quit() {
+				t.Error("ctrl+c always quits")
+			}
+		})
+	}
 }
