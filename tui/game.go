@@ -60,6 +60,8 @@ type gameScreen struct {
 	seats    [2]bool // the sides this screen moves for
 	seen     int     // the match's note last told
 	version  int     // the match's version last followed
+	over     bool    // the game was over when last followed
+	ended    bool    // it has ended since: the new game dialog opens
 	turn     rules.Color
 	legal    []rules.Move // legal moves now; none once the game is over
 	captured [2][]rules.Piece
@@ -70,6 +72,7 @@ type gameScreen struct {
 	sans   []string        // the legal moves' SAN, sorted
 	dialog *dialog
 	moves  moveList
+	hist   browser // an earlier position shown instead of the live one
 	msg    message // the last thing said
 }
 
@@ -229,16 +232,28 @@ func (g *gameScreen) follow() {
 	if v := g.match.Version(); v != g.version {
 		g.version = v
 		g.gameChanged()
+		g.hist.follow(g.match)
 	}
 	if seq, n := g.match.Note(); seq != g.seen {
 		g.seen = seq
 		g.tell(n)
+	}
+	if g.ended {
+		// The game has just ended: what next, for a screen that plays.
+		g.ended = false
+		if d := g.dialog; (g.seats[rules.White] || g.seats[rules.Black]) && (d == nil || !savingDialog(d.name)) {
+			g.dialog = g.newGameDialog()
+			g.dialog.passRest = true
+		}
 	}
 }
 
 // gameChanged refreshes what follows from the game after any change.
 func (g *gameScreen) gameChanged() {
 	game := g.game()
+	over := game.Result().Over()
+	g.ended = g.ended || over && !g.over && g.version > 0
+	g.over = over
 	g.legal = game.Legal()
 	g.captured = game.Captured()
 	g.board.selected = rules.NoSquare
@@ -347,7 +362,22 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	}
 	k := g.keys
 	b := &g.board
+	if g.hist.browsing() {
+		switch {
+		case key.Matches(msg, k.Select, k.Cancel):
+			// Back to the game; the next press acts on it.
+			g.hist.stop()
+			return nil
+		case key.Matches(msg, k.Type, k.Undo, k.Redo):
+			g.hist.stop() // and on to the game's own key
+		}
+	}
 	switch {
+	case key.Matches(msg, k.Back):
+		g.hist.step(g.match, -1)
+		b.selected = rules.NoSquare
+	case key.Matches(msg, k.Forward):
+		g.hist.step(g.match, 1)
 	case key.Matches(msg, k.Up):
 		b.move(board.Up)
 	case key.Matches(msg, k.Down):
@@ -413,8 +443,22 @@ func (g *gameScreen) handleMouse(msg tea.MouseMsg) tea.Cmd {
 		return nil
 	}
 	g.dialog = nil
+	f := &g.board.frame
+	if out := g.panel.lines(g.panelState()); out.listTop >= 0 {
+		// A move in the list: the position after it (the game's own
+		// position for its last move).
+		if n, ok := out.grid.plyAt(msg.X-f.panelX, msg.Y-f.panelY-out.listTop); ok && msg.X >= f.panelX {
+			g.hist.goTo(g.match, n)
+			g.board.selected = rules.NoSquare
+			return nil
+		}
+	}
 	s, ok := g.board.click(msg.X, msg.Y)
 	if !ok {
+		return nil
+	}
+	if g.hist.browsing() {
+		g.hist.stop() // back to the game; the next click acts on it
 		return nil
 	}
 	return g.activate(s)
@@ -759,30 +803,55 @@ func (g *gameScreen) ask(q question, text string, yes func() tea.Cmd) tea.Cmd {
 	return nil
 }
 
-// newGameDialog: the same variant and view again, or the menu.
+// newGameDialog: the same variant and view again, a rematch with the
+// colours swapped (against the computer), or the menu. It opens by
+// itself when the game ends, saying so over the last message.
 func (g *gameScreen) newGameDialog() *dialog {
 	c := g.choice
-	d := &dialog{kind: actDialog, name: "new game", items: []dialogItem{{key: c.Choose}, {key: c.Menu}, {key: c.Cancel}, {key: c.No}}}
+	rematch := g.opts.Mode == match.PlayWhite || g.opts.Mode == match.PlayBlack
+	items := []dialogItem{{key: c.Choose}, {key: c.Menu}, {key: c.Cancel}, {key: c.No}}
+	if rematch {
+		items = append(items, dialogItem{key: c.Rematch})
+	}
+	d := &dialog{kind: actDialog, name: "new game", items: items}
 	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
-		switch {
-		case a.index >= 2:
-			return nil, false
-		case a.index == 1:
+		switch a.index {
+		case 1:
 			return openMenu(g.opts), false
+		case 2, 3:
+			return nil, false
 		}
 		opts := g.opts
 		opts.View = g.board.choice()
 		// The same players and clock, from the start: not this game again.
 		opts.Continue, opts.Resume = nil, false
+		if a.index == 4 {
+			opts.Players[rules.White], opts.Players[rules.Black] = opts.Players[rules.Black], opts.Players[rules.White]
+			opts.Mode = match.ModeOf(opts.Players)
+		}
 		return startGame(opts), false
 	}
 	d.draw = func(p *panelWriter) {
 		st := g.ctx.Styles
+		if g.game().Result().Over() && g.msg.text != "" {
+			p.wrap(g.msg.text, st.Accent)
+		}
 		p.blank()
 		p.line(st.Warning.Render("New game"))
 		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Choose), "same variant and view"))
+		if rematch {
+			side := "Black"
+			if g.opts.Mode == match.PlayBlack {
+				side = "White"
+			}
+			p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Rematch), "rematch: you play "+side))
+		}
 		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Menu), "back to the menu"))
-		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "keep playing"))
+		if g.game().Result().Over() {
+			p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "look at the board"))
+		} else {
+			p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "keep playing"))
+		}
 	}
 	return d
 }

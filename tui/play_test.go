@@ -411,3 +411,28 @@ func TestRealEngineAnswers(t *testing.T) {
 		t.Errorf("moves %q, message %q", historySAN(g.game()), g.msg.text)
 	}
 }
+
+// The end of a game against the computer offers a rematch with the
+// colours swapped: the same level and clock, the person on the other side.
+func TestRematch(t *testing.T) {
+	eng := &fakeEngine{}
+	eng.setReply(playFirst("e7e5"))
+	ctx, _ := playContext(t, eng)
+	clock := saves.TimeControl{Base: 3 * time.Minute, Increment: 2 * time.Second}
+	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]match.Player{match.Human, match.ComputerAt(easy(t))}, Clock: clock})
+	typeMove(g, q, "e4")
+	send(g, q, await[match.SearchDone](t, q, g, true))
+	keys(g, q, "r", "y")
+	if dialogName(g) != "new game" || !strings.Contains(g.View(), "rematch: you play Black") {
+		t.Fatalf("the end of the game should offer a rematch:\n%s", g.View())
+	}
+	_, cmd := g.Update(keyMsg("r"))
+	msg, ok := cmd().(startGameMsg)
+	if !ok {
+		t.Fatalf("r: %#v", cmd())
+	}
+	o := msg.opts
+	if o.Mode != match.PlayBlack || !o.Players[rules.White].Computer || o.Players[rules.White].Level.Name != "Easy" || o.Players[rules.Black].Computer || o.Clock != clock || o.Continue != nil {
+		t.Errorf("rematch options: %+v", o)
+	}
+}
