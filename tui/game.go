@@ -728,6 +728,9 @@ func (g *gameScreen) quit(msg tea.KeyMsg) tea.Cmd {
 	c := g.choice
 	d := &dialog{kind: actDialog, name: "quit", items: []dialogItem{{key: c.Yes}, {key: c.Menu}, {key: c.No}, {key: c.Cancel}}}
 	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		if a.index <= 1 && g.leavingLoses() {
+			return nil, false
+		}
 		switch a.index {
 		case 0:
 			return tea.Quit, false
@@ -750,6 +753,17 @@ func (g *gameScreen) quit(msg tea.KeyMsg) tea.Cmd {
 	}
 	g.dialog = d
 	return nil
+}
+
+// leavingLoses checks, as the player chooses to leave the game, that
+// the game is on disk (a save may have failed since the question was
+// put); when it is not, the unsafe dialog takes the question's place.
+func (g *gameScreen) leavingLoses() bool {
+	if !g.match.Saves().Unsafe {
+		return false
+	}
+	g.dialog = g.unsafeDialog()
+	return true
 }
 
 // unsafeDialog stands in for the questions that leave the game (quit,
@@ -815,6 +829,9 @@ func (g *gameScreen) newGameDialog() *dialog {
 	}
 	d := &dialog{kind: actDialog, name: "new game", items: items}
 	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		if a.index != 2 && a.index != 3 && g.leavingLoses() {
+			return nil, false
+		}
 		switch a.index {
 		case 1:
 			return openMenu(g.opts), false

@@ -239,3 +239,35 @@ func TestQuitWhenAutosaveFails(t *testing.T) {
 		})
 	}
 }
+
+// A game that ends while nothing can save it (the saves folder and the
+// unfinished folder both files) is not left from the new game dialog
+// that opens at its end: the dialog's choices to leave bring up the
+// warning instead.
+func TestEndedGameNothingSaves(t *testing.T) {
+	ctx, _ := playContext(t, &fakeEngine{})
+	data, _ := saves.DataDir()
+	os.MkdirAll(data, 0o700)
+	os.WriteFile(filepath.Join(data, "unfinished"), []byte("in the way"), 0o644)
+	os.WriteFile(filepath.Join(data, "games"), []byte("in the way"), 0o644)
+	g, q := newPlayGame(t, ctx, GameOptions{})
+	for _, m := range []string{"f3", "e5", "g4", "Qh4#"} {
+		typeMove(g, q, m)
+	}
+	flush(t, g, q)
+	if st := g.match.Saves(); !g.game().Result().Over() || st.FinishErr == nil || !st.Unsafe {
+		t.Fatalf("the mated game: %v, %+v", g.game().Result(), st)
+	}
+	if dialogName(g) != "new game" {
+		t.Fatalf("the end of the game opens %q", dialogName(g))
+	}
+	if cmd := press(g, "enter"); cmd != nil || dialogName(g) != "unsafe" {
+		t.Errorf("enter in the new game dialog: dialog %q", dialogName(g))
+	}
+	for _, k := range []string{"n", "q"} {
+		press(g, "esc")
+		if cmd := press(g, k); cmd != nil || dialogName(g) != "unsafe" {
+			t.Errorf("%s: dialog %q", k, dialogName(g))
+		}
+	}
+}
