@@ -72,8 +72,9 @@ type gameScreen struct {
 	sans   []string        // the legal moves' SAN, sorted
 	dialog *dialog
 	moves  moveList
-	hist   browser // an earlier position shown instead of the live one
-	msg    message // the last thing said
+	hist   browser   // an earlier position shown instead of the live one
+	drag   dragState // a piece dragged with the mouse
+	msg    message   // the last thing said
 }
 
 // message is the last thing a screen said: what happened, or (err) why
@@ -391,6 +392,9 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Cancel):
 		b.selected = rules.NoSquare
 		g.msg = message{}
+		if g.match.CancelPremove() {
+			g.msg.say("Premove cancelled.")
+		}
 	case key.Matches(msg, k.Type):
 		return g.openPrompt()
 	case key.Matches(msg, k.Undo):
@@ -435,11 +439,24 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
+// handleMouse: a click selects and moves as enter does; a piece may
+// also be dragged, pressed on its square and released on another; a
+// click on a move in the list shows the position after it.
 func (g *gameScreen) handleMouse(msg tea.MouseMsg) tea.Cmd {
-	if g.board.frame.tooSmall || msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
+	if g.board.frame.tooSmall {
 		return nil
 	}
-	if g.dialog != nil && g.dialog.kind != infoDialog {
+	switch {
+	case msg.Action == tea.MouseActionMotion && g.drag.on:
+		g.board.click(msg.X, msg.Y) // the cursor follows the piece
+		return nil
+	case msg.Action == tea.MouseActionRelease && g.drag.on:
+		return g.drop(msg)
+	case msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft:
+		return nil
+	}
+	g.drag = dragState{}
+	if g.dialog != nil && g.dialog.kind != infoDialog && !g.dialog.passRest {
 		return nil
 	}
 	g.dialog = nil
@@ -461,6 +478,44 @@ func (g *gameScreen) handleMouse(msg tea.MouseMsg) tea.Cmd {
 		g.hist.stop() // back to the game; the next click acts on it
 		return nil
 	}
+	if s == g.board.selected {
+		// Pressed on the piece already selected: a drag starts; released
+		// where it was, it is a click, which lets the piece go.
+		g.drag = dragState{on: true, from: s, again: true}
+		return nil
+	}
+	cmd := g.activate(s)
+	if g.board.selected == s {
+		g.drag = dragState{on: true, from: s}
+	}
+	return cmd
+}
+
+// dragState is a piece being dragged with the mouse: pressed on from,
+// not yet released.
+type dragState struct {
+	on    bool
+	from  rules.Square
+	again bool // from was selected before the press
+}
+
+// drop ends a drag: released on another square the piece moves there
+// (or is queued to, while the computer thinks), as a second click would.
+func (g *gameScreen) drop(msg tea.MouseMsg) tea.Cmd {
+	d := g.drag
+	g.drag = dragState{}
+	s, ok := g.board.click(msg.X, msg.Y)
+	switch {
+	case g.board.selected != d.from:
+		return nil // the selection changed meanwhile (the game moved on)
+	case !ok:
+		g.board.cursor = d.from
+		return nil
+	case s == d.from && d.again:
+		return g.activate(s) // a click on the selected piece: let it go
+	case s == d.from:
+		return nil // a click: the piece stays selected for the next one
+	}
 	return g.activate(s)
 }
 
@@ -475,6 +530,9 @@ func (g *gameScreen) activate(s rules.Square) tea.Cmd {
 		return nil
 	}
 	if !g.mine() {
+		if side, ok := g.premoveSide(); ok {
+			return g.activatePremove(side, s)
+		}
 		g.msg.complain("%s", g.panel.notYourMove())
 		return nil
 	}
@@ -562,6 +620,9 @@ func (g *gameScreen) openPrompt() tea.Cmd {
 		return nil
 	}
 	if !g.mine() {
+		if side, ok := g.premoveSide(); ok {
+			return g.openPremovePrompt(side)
+		}
 		g.msg.complain("%s", g.panel.notYourMove())
 		return nil
 	}

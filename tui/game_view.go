@@ -94,6 +94,7 @@ func (g *gameScreen) panelState() panelState {
 		legal, captured = nil, shown.Captured()
 	} else {
 		hl = g.board.highlights(pos, g.legal)
+		g.premoveHighlights(&hl)
 	}
 	return panelState{hl: &hl, board: &g.board, legal: legal, captured: captured, dialog: g.dialog, msg: g.msg, moves: &g.moves,
 		shown: shown, browsing: g.hist.browsing()}
@@ -434,6 +435,7 @@ func (g *matchPanel) helpLines(width int) []string {
 		fmt.Sprintf("%c%c selected", gl.SelectedL, gl.SelectedR),
 		fmt.Sprintf("%c%c last move", gl.LastL, gl.LastR),
 		fmt.Sprintf("%c%c check", gl.CheckL, gl.CheckR),
+		fmt.Sprintf("%c%c premove", gl.PremoveL, gl.PremoveR),
 	}
 	p.wrap(strings.Join(marks, "  "), st.Move)
 	kinds := make([]board.HintKind, board.NumHintKinds)

@@ -59,9 +59,10 @@ func TestEngineThinking(t *testing.T) {
 		t.Error("? should open the help while the engine thinks")
 	}
 	keys(g, q, "esc", ":")
-	if dialogName(g) == "prompt" || !strings.Contains(g.msg.text, "thinking") {
-		t.Errorf("the prompt should stay shut on the engine's move: dialog %q, message %q", dialogName(g), g.msg.text)
+	if dialogName(g) != "prompt" || !strings.Contains(g.View(), "Premove (your next move):") {
+		t.Errorf("the prompt on the engine's move takes a premove: dialog %q\n%s", dialogName(g), g.View())
 	}
+	keys(g, q, "esc")
 	g.moves = moveList{page: 3, furthest: 10} // as drawn for a long game
 	keys(g, q, "[")
 	if g.moves.scroll != 3 {

@@ -71,6 +71,11 @@ type Match struct {
 	offered bool // a draw offer waits for an answer
 	offerBy rules.Color
 
+	premove     Premove // a person's move queued while the engine thinks
+	premoveSide rules.Color
+	premoved    bool
+	premoveText string // as it was written when queued
+
 	noteSeq int
 	note    Note
 
@@ -245,6 +250,9 @@ func (m *Match) changed() bool {
 	m.version++
 	m.offered = false
 	m.files.status.SavedTo = "" // said once, after the change that caused it
+	if n != m.plies+1 || res.Over() {
+		m.premoved = false // queued for a position that will not come
+	}
 	if s := m.eng.search; n < m.plies || n > m.plies+1 || res != m.result || s != nil && s.Purpose == ForHint {
 		// Anything but one move forward, or a hint asked for before the
 		// move: the search was for another position.
