@@ -346,7 +346,9 @@ type matchChangedMsg struct{}
 func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	if g.board.frame.tooSmall {
 		switch {
-		case key.Matches(msg, g.keys.Quit):
+		case key.Matches(msg, g.keys.Quit) && !g.match.Saves().Unsafe:
+			// (A game on disk nowhere waits for a terminal large enough
+			// to say so; ctrl+c quits all the same.)
 			return tea.Quit
 		case key.Matches(msg, g.keys.View):
 			g.board.toggleView()
@@ -414,6 +416,10 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Resign):
 		return g.resign()
 	case key.Matches(msg, k.New):
+		if g.match.Saves().Unsafe {
+			g.dialog = g.unsafeDialog()
+			return nil
+		}
 		g.dialog = g.newGameDialog()
 	case key.Matches(msg, k.Guide):
 		return openGuide(g.game().Variant())
@@ -776,12 +782,22 @@ func (g *gameScreen) resigningSide() rules.Color {
 func (g *gameScreen) quit(msg tea.KeyMsg) tea.Cmd {
 	game := g.game()
 	live := !game.Result().Over() && game.CanUndo()
-	if msg.String() == "ctrl+c" || live && !g.ctx.Settings.ConfirmQuit {
+	if msg.String() == "ctrl+c" {
+		return tea.Quit
+	}
+	if g.match.Saves().Unsafe {
+		g.dialog = g.unsafeDialog()
+		return nil
+	}
+	if live && !g.ctx.Settings.ConfirmQuit {
 		return tea.Quit
 	}
 	c := g.choice
 	d := &dialog{kind: actDialog, name: "quit", items: []dialogItem{{key: c.Yes}, {key: c.Menu}, {key: c.No}, {key: c.Cancel}}}
 	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		if a.index <= 1 && g.leavingLoses() {
+			return nil, false
+		}
 		switch a.index {
 		case 0:
 			return tea.Quit, false
@@ -804,6 +820,42 @@ func (g *gameScreen) quit(msg tea.KeyMsg) tea.Cmd {
 	}
 	g.dialog = d
 	return nil
+}
+
+// leavingLoses checks, as the player chooses to leave the game, that
+// the game is on disk (a save may have failed since the question was
+// put); when it is not, the unsafe dialog takes the question's place.
+func (g *gameScreen) leavingLoses() bool {
+	if !g.match.Saves().Unsafe {
+		return false
+	}
+	g.dialog = g.unsafeDialog()
+	return true
+}
+
+// unsafeDialog stands in for the questions that leave the game (quit,
+// the menu, a new game) while autosave fails and the game as it stands is
+// on disk nowhere: leaving would lose it, so it offers to save it
+// elsewhere, or to stay. ctrl+c still quits.
+func (g *gameScreen) unsafeDialog() *dialog {
+	c := g.choice
+	d := &dialog{kind: actDialog, name: "unsafe", items: []dialogItem{{key: c.Yes}, {key: c.No}, {key: c.Cancel}}}
+	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		if a.index == 0 {
+			return g.openSaveDialog(), false
+		}
+		return nil, false
+	}
+	d.draw = func(p *panelWriter) {
+		st := g.ctx.Styles
+		p.blank()
+		// (Why autosave failed is in the panel above.)
+		p.wrap("This game is not safely on disk: autosave failed, and leaving now would lose it.", st.Warning)
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Yes), "save it elsewhere"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.No), "keep playing"))
+		p.wrap("ctrl+c quits without saving it.", st.Subtle)
+	}
+	return d
 }
 
 // question is what a yes/no confirmation is about; the settings may say
@@ -844,6 +896,9 @@ func (g *gameScreen) newGameDialog() *dialog {
 	}
 	d := &dialog{kind: actDialog, name: "new game", items: items}
 	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		if a.index != 2 && a.index != 3 && g.leavingLoses() {
+			return nil, false
+		}
 		switch a.index {
 		case 1:
 			return openMenu(g.opts), false

@@ -53,9 +53,14 @@ type Match struct {
 	eng     engineTurn
 	files   files
 
-	clock      *Clock          // nil without a clock
-	clocks     []time.Duration // time left after each move of the history
-	wasRunning bool            // the clock ran when the match was paused
+	clock  *Clock          // nil without a clock
+	clocks []time.Duration // time left after each move of the history
+	// A continued game's clock times as read, with the moves they were
+	// read with, kept when the match runs no clock (its TimeControl
+	// could not be read): rewriting the game drops none of them.
+	readClocks []time.Duration
+	readLine   []rules.Move
+	wasRunning bool // the clock ran when the match was paused
 	ticking    bool
 	tickSeq    int
 
@@ -103,6 +108,11 @@ func New(o Options) *Match {
 				}
 			}
 			m.clock.Set(white, black)
+		}
+	} else if o.Clocks != nil {
+		m.readClocks = append([]time.Duration(nil), o.Clocks...)
+		for _, r := range m.game.History() {
+			m.readLine = append(m.readLine, r.Move)
 		}
 	}
 	m.files = newFiles(o, m.now())
