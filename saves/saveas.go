@@ -22,7 +22,7 @@ func SaveAs(path string, sg *SavedGame, replace bool) error {
 		return fmt.Errorf("save %s: %w", path, ErrFolder)
 	}
 	var buf bytes.Buffer
-	if err := formatGame(&buf, sg.Game, sg.Tags, sg.Clocks); err != nil {
+	if err := sg.format(&buf); err != nil {
 		return err
 	}
 	return WriteFile(path, buf.Bytes(), replace)
