@@ -143,7 +143,7 @@ func TestNotesBad(t *testing.T) {
 	deep := "1. e4 " + strings.Repeat("(1. d4 ", maxVarDepth+3) + strings.Repeat(")", maxVarDepth+3) + " e5 *"
 	cases := []struct {
 		name, pgn, warning string
-		check           func(t *testing.T, sg *SavedGame)
+		check              func(t *testing.T, sg *SavedGame)
 	}{
 		{"illegal move in a variation", "1. e4 (1. d4 d5 2. Ke3 Nf6) e5 *", "the variation is kept up to the move before", func(t *testing.T, sg *SavedGame) {
 			if v := sg.NoteAt(0).Variations; len(v) != 1 || len(v[0]) != 2 {
