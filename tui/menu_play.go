@@ -22,6 +22,7 @@ import (
 // resuming unfinished games and opening saved ones.
 type menuPlay struct {
 	level  int                 // index into ai.Levels
+	custom *ai.Level           // a rating typed instead
 	clocks []saves.TimeControl // config.ClockPresets, plus a clock asked for on the command line
 	clock  int
 	unfinishedScan
@@ -46,10 +47,14 @@ func (m *menuScreen) initPlay(opts GameOptions) {
 			want = pl.Level
 		}
 	}
+	p.custom = nil
 	for i, l := range ai.Levels() {
 		if l.Name == want.Name {
 			p.level = i
 		}
+	}
+	if !isNamedLevel(want) {
+		p.custom = &want // a rating chosen freely (ai:1450)
 	}
 	if md := match.ModeOf(opts.Players); md != match.TwoPlayers {
 		// players from the command line (varia --black ai:easy)
@@ -164,7 +169,47 @@ func unfinishedSummary(sg *saves.SavedGame) string {
 	return fmt.Sprintf("%s, %s, %s v %s", g.Variant().Name, movesText(g.Len()), sg.Tags.Get("White"), sg.Tags.Get("Black"))
 }
 
-func (p *menuPlay) levelNow() ai.Level { return ai.Levels()[p.level] }
+func (p *menuPlay) levelNow() ai.Level {
+	if p.custom != nil {
+		return *p.custom
+	}
+	return ai.Levels()[p.level]
+}
+
+// isNamedLevel reports whether l is one of the engine's named levels.
+func isNamedLevel(l ai.Level) bool {
+	for _, n := range ai.Levels() {
+		if n.Name == l.Name {
+			return true
+		}
+	}
+	return false
+}
+
+// typeElo asks for a rating of the player's choosing, after the named
+// levels; esc goes on to the first.
+func (m *menuScreen) typeElo() tea.Cmd {
+	p := &m.play
+	var d *dialog
+	prompt := fmt.Sprintf("Rating (%d to %d): ", ai.MinElo, ai.MaxElo)
+	d = newInput(m.ctx.Styles, prompt, "", func(a dialogAnswer) (tea.Cmd, bool) {
+		if a.cancel {
+			p.level, p.custom = 0, nil
+			return nil, false
+		}
+		elo, err := strconv.Atoi(strings.TrimSpace(a.text))
+		if err != nil || elo < ai.MinElo || elo > ai.MaxElo {
+			d.problem = fmt.Sprintf("%q: want a whole number from %d to %d", strings.TrimSpace(a.text), ai.MinElo, ai.MaxElo)
+			return nil, true
+		}
+		l := ai.LevelForElo(elo)
+		p.custom = &l
+		return nil, false
+	})
+	d.name = "elo"
+	m.dialog = d
+	return d.open()
+}
 
 // withPlay adds the players and clock the menu shows to a game's options.
 func (m *menuScreen) withPlay(o GameOptions) GameOptions {
@@ -179,10 +224,19 @@ func (m *menuScreen) playKey(k tea.KeyMsg) (tea.Cmd, bool) {
 	p := &m.play
 	switch {
 	case key.Matches(k, m.keys.Level):
-		p.level = (p.level + 1) % len(ai.Levels())
 		if !match.Modes()[m.mode].Computer() {
 			// Choosing a level means playing the computer.
 			m.mode = 1
+			return nil, true
+		}
+		switch {
+		case p.custom != nil:
+			p.level, p.custom = 0, nil
+		case p.level == len(ai.Levels())-1:
+			// After the strongest: a rating of one's own.
+			return m.typeElo(), true
+		default:
+			p.level++
 		}
 	case key.Matches(k, m.keys.Clock):
 		if p.clock == len(p.clocks)-1 {
@@ -262,7 +316,13 @@ func (m *menuScreen) playLevelLines(o GameOptions, width int) (level, why []stri
 	}
 	st := m.ctx.Styles
 	l := m.play.levelNow()
-	level = []string{fmt.Sprintf("%-8s%s %s", "Level", l.Name, st.Subtle.Render("("+config.FirstKey(m.keys.Level)+")"))}
+	name := l.Name + " " + l.Rating()
+	if l.Elo == 0 {
+		name = l.Name + " (full strength)"
+	} else if !isNamedLevel(l) {
+		name = l.Name
+	}
+	level = []string{fmt.Sprintf("%-8s%s %s", "Level", name, st.Subtle.Render("("+config.FirstKey(m.keys.Level)+")"))}
 	for _, line := range strings.Split(st.Subtle.Width(width-8).Render(l.Explanation), "\n") {
 		why = append(why, strings.Repeat(" ", 8)+line)
 	}

@@ -64,9 +64,31 @@ func TestMenuPlayOptions(t *testing.T) {
 	if !strings.Contains(m.View(), "Level   Medium") || !strings.Contains(m.View(), o.Players[rules.Black].Level.Explanation[:20]) {
 		t.Errorf("the level and its explanation should show:\n%s", m.View())
 	}
-	press(m, "l", "l", "l", "l")
+	if !strings.Contains(m.View(), "Level   Medium ~1200") {
+		t.Errorf("the level's rating should show:\n%s", m.View())
+	}
+	press(m, "l", "l", "l")
+	if o := m.options(); o.Players[rules.Black].Level.Name != "Expert" || !strings.Contains(m.View(), "Expert (full strength)") {
+		t.Errorf("l three times from Medium: %s\n%s", o.Players[rules.Black].Level.Name, m.View())
+	}
+	// After the strongest, a rating of one's own.
+	press(m, "l")
+	if m.dialog == nil || m.dialog.name != "elo" {
+		t.Fatalf("l after Expert should ask for a rating:\n%s", m.View())
+	}
+	typeText(m, "99")
+	press(m, "enter")
+	if m.dialog == nil || !strings.Contains(m.View(), "want a whole number from 600") {
+		t.Errorf("a rating out of range keeps the prompt:\n%s", m.View())
+	}
+	m.dialog.input.SetValue("1450")
+	press(m, "enter")
+	if o := m.options(); m.dialog != nil || o.Players[rules.Black].Level.Limits.Elo != 1450 || !strings.Contains(m.View(), "Level   Elo 1450") {
+		t.Errorf("1450 typed: %+v\n%s", o.Players[rules.Black].Level, m.View())
+	}
+	press(m, "l")
 	if o := m.options(); o.Players[rules.Black].Level.Name != "Easy" {
-		t.Errorf("l four times from Medium: %s", o.Players[rules.Black].Level.Name)
+		t.Errorf("l after a typed rating goes on to Easy: %s", o.Players[rules.Black].Level.Name)
 	}
 	press(m, "c", "c", "c")
 	if o := m.options(); o.Clock != (saves.TimeControl{Base: 3 * 60e9, Increment: 2e9}) || !strings.Contains(m.View(), "Clock   3+2 (3 min each + 2 s a move)") {
