@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"time"
@@ -23,6 +24,8 @@ import (
 type menuPlay struct {
 	level  int                 // index into ai.Levels
 	custom *ai.Level           // a rating typed instead
+	start  int                 // Chess960: the start position's number
+	fixed  bool                // chosen, rather than drawn at random for each game
 	clocks []saves.TimeControl // config.ClockPresets, plus a clock asked for on the command line
 	clock  int
 	unfinishedScan
@@ -61,6 +64,15 @@ func (m *menuScreen) initPlay(opts GameOptions) {
 		for i, x := range match.Modes() {
 			if x == md {
 				m.mode = i
+			}
+		}
+	}
+	p.start = rand.IntN(960)
+	if opts.Variant != nil && opts.Variant.StartCount > 0 && opts.FEN != "" && !opts.StartRandom {
+		// a start position chosen before (the game's, the command line's)
+		if pos, err := rules.ParseFEN(opts.Variant, opts.FEN); err == nil {
+			if n, ok := rules.Chess960Number(pos); ok {
+				p.start, p.fixed = n, true
 			}
 		}
 	}
@@ -211,8 +223,14 @@ func (m *menuScreen) typeElo() tea.Cmd {
 	return d.open()
 }
 
-// withPlay adds the players and clock the menu shows to a game's options.
+// withPlay adds the players, the clock and the start position the menu
+// shows to a game's options.
 func (m *menuScreen) withPlay(o GameOptions) GameOptions {
+	if v := o.Variant; v != nil && v.StartCount > 0 {
+		if fen, err := v.NumberedStart(m.play.start % v.StartCount); err == nil {
+			o.FEN, o.StartRandom = fen, !m.play.fixed
+		}
+	}
 	o.Players = match.PlayersFor(o.Mode, m.play.levelNow())
 	if m.play.clock >= 0 && m.play.clock < len(m.play.clocks) {
 		o.Clock = m.play.clocks[m.play.clock]
@@ -244,6 +262,11 @@ func (m *menuScreen) playKey(k tea.KeyMsg) (tea.Cmd, bool) {
 			return m.typeClock(), true
 		}
 		p.clock++
+	case key.Matches(k, m.keys.StartPosition):
+		if m.variants[m.index].StartCount == 0 {
+			return nil, true // one start position: nothing to choose
+		}
+		return m.typeStart(), true
 	case key.Matches(k, m.keys.Resume):
 		if p.resume == nil {
 			return nil, true
@@ -288,6 +311,55 @@ func (m *menuScreen) typeClock() tea.Cmd {
 	d.name = "clock"
 	m.dialog = d
 	return d.open()
+}
+
+// typeStart asks for a Chess960 start position: a number, "random" for
+// one drawn for each game, or nothing to draw another now.
+func (m *menuScreen) typeStart() tea.Cmd {
+	p := &m.play
+	v := m.variants[m.index]
+	var d *dialog
+	prompt := fmt.Sprintf("Start (0 to %d, random; enter draws one): ", v.StartCount-1)
+	d = newInput(m.ctx.Styles, prompt, "", func(a dialogAnswer) (tea.Cmd, bool) {
+		text := strings.TrimSpace(a.text)
+		switch {
+		case a.cancel:
+		case text == "":
+			p.start = rand.IntN(v.StartCount)
+		case strings.EqualFold(text, "random"):
+			p.start, p.fixed = rand.IntN(v.StartCount), false
+		default:
+			n, err := strconv.Atoi(text)
+			if err != nil || n < 0 || n >= v.StartCount {
+				d.problem = fmt.Sprintf("%q: want a number from 0 to %d, or random", text, v.StartCount-1)
+				return nil, true
+			}
+			p.start, p.fixed = n, true
+		}
+		return nil, false
+	})
+	d.name = "start"
+	m.dialog = d
+	return d.open()
+}
+
+// startText is the start position the game will have, for a variant
+// with numbered ones: "#518 RNBQKBNR, drawn at random".
+func (m *menuScreen) startText(o GameOptions) string {
+	pos, err := rules.ParseFEN(o.Variant, o.FEN)
+	if err != nil {
+		return "random"
+	}
+	n, _ := rules.Chess960Number(pos)
+	var rank strings.Builder
+	for f := 0; f < 8; f++ {
+		rank.WriteByte(pos.PieceAt(rules.MakeSquare(f, 0)).Type().Letter())
+	}
+	how := "chosen"
+	if o.StartRandom {
+		how = "drawn at random"
+	}
+	return fmt.Sprintf("#%d %s, %s", n, rank.String(), how)
 }
 
 // clockWords says what a clock gives: "30 s each + 1 s a move".

@@ -204,3 +204,61 @@ func TestMoveListPages(t *testing.T) {
 		t.Errorf("pages down come back to the last move: scroll %d", g.moves.scroll)
 	}
 }
+
+// Chess960 in the menu: a start position drawn at random, shown by its
+// number and in the preview; n types one, or draws another; the game
+// starts from it, and the same again draws anew unless one was chosen.
+func TestMenuChess960Start(t *testing.T) {
+	ctx, _ := playContext(t, &fakeEngine{})
+	m := newMenuScreen(ctx, GameOptions{Variant: rules.Chess960})
+	o := m.options()
+	if o.FEN == "" || !o.StartRandom || !strings.Contains(m.View(), "drawn at random") {
+		t.Fatalf("a random start by default: %+v\n%s", o, m.View())
+	}
+	press(m, "n")
+	typeText(m, "960")
+	press(m, "enter")
+	if m.dialog == nil || !strings.Contains(m.View(), "want a number from 0 to 959") {
+		t.Errorf("960 is refused:\n%s", m.View())
+	}
+	m.dialog.input.SetValue("0")
+	press(m, "enter")
+	o = m.options()
+	if want, _ := rules.Chess960Start(0); o.FEN != want || o.StartRandom || !strings.Contains(m.View(), "#0 BBQNNRKR, chosen") {
+		t.Errorf("start 0 chosen: %+v\n%s", o, m.View())
+	}
+	if v := m.View(); !strings.Contains(v, "♝  ♝") && !strings.Contains(v, "B  B") {
+		t.Errorf("the preview should show position 0's bishops side by side:\n%s", v)
+	}
+	msg := press(m, "enter")().(startGameMsg)
+	g, err := testGameScreen(t, ctx, msg.opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, ok := rules.Chess960Number(g.game().Position()); !ok || n != 0 {
+		t.Errorf("the game should start from position 0: %d %v", n, ok)
+	}
+	// The same again: the chosen position again.
+	press(g, "n")
+	if again := press(g, "enter")().(startGameMsg); again.opts.FEN != msg.opts.FEN {
+		t.Error("the same again keeps a chosen start")
+	}
+	// Drawn at random: the same again draws anew (now and then the same
+	// number; ten draws are not all the same).
+	m = newMenuScreen(ctx, GameOptions{Variant: rules.Chess960})
+	first := m.options()
+	g, _ = testGameScreen(t, ctx, first)
+	seen := map[string]bool{}
+	for i := 0; i < 10; i++ {
+		press(g, "n")
+		seen[press(g, "enter")().(startGameMsg).opts.FEN] = true
+	}
+	if len(seen) < 2 {
+		t.Error("the same again should draw a new start position")
+	}
+	// Other variants have no start position line.
+	m = newMenuScreen(ctx, GameOptions{Variant: rules.Standard})
+	if strings.Contains(m.View(), "Start   ") || m.options().FEN != "" {
+		t.Errorf("chess has no start choice:\n%s", m.View())
+	}
+}
