@@ -42,6 +42,10 @@ type dialog struct {
 	// scroll it, and the keys that opened it are taken by it; others go
 	// on to the screen.
 	passOn []key.Binding
+	// passRest: an act dialog that a key not its own closes, the key
+	// going on to the screen (the question after a game ends does not
+	// stand in the way of saving it or looking back).
+	passRest bool
 	// A page to read scrolls with the rules guide's keys: offset is its
 	// first line shown, rows how many were shown last (a page down).
 	scroll       config.GuideKeys
@@ -157,6 +161,9 @@ func (d *dialog) update(msg tea.Msg, c config.ChoiceKeys, p config.PromptKeys) (
 			if key.Matches(k, it.key) {
 				return finish(dialogAnswer{index: i})
 			}
+		}
+		if d.passRest {
+			return nil, true, true
 		}
 	case inputDialog:
 		switch {

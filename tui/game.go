@@ -60,6 +60,8 @@ type gameScreen struct {
 	seats    [2]bool // the sides this screen moves for
 	seen     int     // the match's note last told
 	version  int     // the match's version last followed
+	over     bool    // the game was over when last followed
+	ended    bool    // it has ended since: the new game dialog opens
 	turn     rules.Color
 	legal    []rules.Move // legal moves now; none once the game is over
 	captured [2][]rules.Piece
@@ -70,7 +72,9 @@ type gameScreen struct {
 	sans   []string        // the legal moves' SAN, sorted
 	dialog *dialog
 	moves  moveList
-	msg    message // the last thing said
+	hist   browser   // an earlier position shown instead of the live one
+	drag   dragState // a piece dragged with the mouse
+	msg    message   // the last thing said
 }
 
 // message is the last thing a screen said: what happened, or (err) why
@@ -229,16 +233,28 @@ func (g *gameScreen) follow() {
 	if v := g.match.Version(); v != g.version {
 		g.version = v
 		g.gameChanged()
+		g.hist.follow(g.match)
 	}
 	if seq, n := g.match.Note(); seq != g.seen {
 		g.seen = seq
 		g.tell(n)
+	}
+	if g.ended {
+		// The game has just ended: what next, for a screen that plays.
+		g.ended = false
+		if d := g.dialog; (g.seats[rules.White] || g.seats[rules.Black]) && (d == nil || !savingDialog(d.name)) {
+			g.dialog = g.newGameDialog()
+			g.dialog.passRest = true
+		}
 	}
 }
 
 // gameChanged refreshes what follows from the game after any change.
 func (g *gameScreen) gameChanged() {
 	game := g.game()
+	over := game.Result().Over()
+	g.ended = g.ended || over && !g.over && g.version > 0
+	g.over = over
 	g.legal = game.Legal()
 	g.captured = game.Captured()
 	g.board.selected = rules.NoSquare
@@ -326,7 +342,9 @@ type matchChangedMsg struct{}
 func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	if g.board.frame.tooSmall {
 		switch {
-		case key.Matches(msg, g.keys.Quit):
+		case key.Matches(msg, g.keys.Quit) && !g.match.Saves().Unsafe:
+			// (A game on disk nowhere waits for a terminal large enough
+			// to say so; ctrl+c quits all the same.)
 			return tea.Quit
 		case key.Matches(msg, g.keys.View):
 			g.board.toggleView()
@@ -345,7 +363,22 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	}
 	k := g.keys
 	b := &g.board
+	if g.hist.browsing() {
+		switch {
+		case key.Matches(msg, k.Select, k.Cancel):
+			// Back to the game; the next press acts on it.
+			g.hist.stop()
+			return nil
+		case key.Matches(msg, k.Type, k.Undo, k.Redo):
+			g.hist.stop() // and on to the game's own key
+		}
+	}
 	switch {
+	case key.Matches(msg, k.Back):
+		g.hist.step(g.match, -1)
+		b.selected = rules.NoSquare
+	case key.Matches(msg, k.Forward):
+		g.hist.step(g.match, 1)
 	case key.Matches(msg, k.Up):
 		b.move(board.Up)
 	case key.Matches(msg, k.Down):
@@ -359,6 +392,9 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Cancel):
 		b.selected = rules.NoSquare
 		g.msg = message{}
+		if g.match.CancelPremove() {
+			g.msg.say("Premove cancelled.")
+		}
 	case key.Matches(msg, k.Type):
 		return g.openPrompt()
 	case key.Matches(msg, k.Undo):
@@ -376,6 +412,10 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Resign):
 		return g.resign()
 	case key.Matches(msg, k.New):
+		if g.match.Saves().Unsafe {
+			g.dialog = g.unsafeDialog()
+			return nil
+		}
 		g.dialog = g.newGameDialog()
 	case key.Matches(msg, k.Guide):
 		return openGuide(g.game().Variant())
@@ -399,17 +439,82 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
+// handleMouse: a click selects and moves as enter does; a piece may
+// also be dragged, pressed on its square and released on another; a
+// click on a move in the list shows the position after it.
 func (g *gameScreen) handleMouse(msg tea.MouseMsg) tea.Cmd {
-	if g.board.frame.tooSmall || msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
+	if g.board.frame.tooSmall {
 		return nil
 	}
-	if g.dialog != nil && g.dialog.kind != infoDialog {
+	switch {
+	case msg.Action == tea.MouseActionMotion && g.drag.on:
+		g.board.click(msg.X, msg.Y) // the cursor follows the piece
+		return nil
+	case msg.Action == tea.MouseActionRelease && g.drag.on:
+		return g.drop(msg)
+	case msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft:
+		return nil
+	}
+	g.drag = dragState{}
+	if g.dialog != nil && g.dialog.kind != infoDialog && !g.dialog.passRest {
 		return nil
 	}
 	g.dialog = nil
+	f := &g.board.frame
+	if out := g.panel.lines(g.panelState()); out.listTop >= 0 {
+		// A move in the list: the position after it (the game's own
+		// position for its last move).
+		if n, ok := out.grid.plyAt(msg.X-f.panelX, msg.Y-f.panelY-out.listTop); ok && msg.X >= f.panelX {
+			g.hist.goTo(g.match, n)
+			g.board.selected = rules.NoSquare
+			return nil
+		}
+	}
 	s, ok := g.board.click(msg.X, msg.Y)
 	if !ok {
 		return nil
+	}
+	if g.hist.browsing() {
+		g.hist.stop() // back to the game; the next click acts on it
+		return nil
+	}
+	if s == g.board.selected {
+		// Pressed on the piece already selected: a drag starts; released
+		// where it was, it is a click, which lets the piece go.
+		g.drag = dragState{on: true, from: s, again: true}
+		return nil
+	}
+	cmd := g.activate(s)
+	if g.board.selected == s {
+		g.drag = dragState{on: true, from: s}
+	}
+	return cmd
+}
+
+// dragState is a piece being dragged with the mouse: pressed on from,
+// not yet released.
+type dragState struct {
+	on    bool
+	from  rules.Square
+	again bool // from was selected before the press
+}
+
+// drop ends a drag: released on another square the piece moves there
+// (or is queued to, while the computer thinks), as a second click would.
+func (g *gameScreen) drop(msg tea.MouseMsg) tea.Cmd {
+	d := g.drag
+	g.drag = dragState{}
+	s, ok := g.board.click(msg.X, msg.Y)
+	switch {
+	case g.board.selected != d.from:
+		return nil // the selection changed meanwhile (the game moved on)
+	case !ok:
+		g.board.cursor = d.from
+		return nil
+	case s == d.from && d.again:
+		return g.activate(s) // a click on the selected piece: let it go
+	case s == d.from:
+		return nil // a click: the piece stays selected for the next one
 	}
 	return g.activate(s)
 }
@@ -425,6 +530,9 @@ func (g *gameScreen) activate(s rules.Square) tea.Cmd {
 		return nil
 	}
 	if !g.mine() {
+		if side, ok := g.premoveSide(); ok {
+			return g.activatePremove(side, s)
+		}
 		g.msg.complain("%s", g.panel.notYourMove())
 		return nil
 	}
@@ -512,6 +620,9 @@ func (g *gameScreen) openPrompt() tea.Cmd {
 		return nil
 	}
 	if !g.mine() {
+		if side, ok := g.premoveSide(); ok {
+			return g.openPremovePrompt(side)
+		}
 		g.msg.complain("%s", g.panel.notYourMove())
 		return nil
 	}
@@ -665,12 +776,22 @@ func (g *gameScreen) resigningSide() rules.Color {
 func (g *gameScreen) quit(msg tea.KeyMsg) tea.Cmd {
 	game := g.game()
 	live := !game.Result().Over() && game.CanUndo()
-	if msg.String() == "ctrl+c" || live && !g.ctx.Settings.ConfirmQuit {
+	if msg.String() == "ctrl+c" {
+		return tea.Quit
+	}
+	if g.match.Saves().Unsafe {
+		g.dialog = g.unsafeDialog()
+		return nil
+	}
+	if live && !g.ctx.Settings.ConfirmQuit {
 		return tea.Quit
 	}
 	c := g.choice
 	d := &dialog{kind: actDialog, name: "quit", items: []dialogItem{{key: c.Yes}, {key: c.Menu}, {key: c.No}, {key: c.Cancel}}}
 	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		if a.index <= 1 && g.leavingLoses() {
+			return nil, false
+		}
 		switch a.index {
 		case 0:
 			return tea.Quit, false
@@ -693,6 +814,42 @@ func (g *gameScreen) quit(msg tea.KeyMsg) tea.Cmd {
 	}
 	g.dialog = d
 	return nil
+}
+
+// leavingLoses checks, as the player chooses to leave the game, that
+// the game is on disk (a save may have failed since the question was
+// put); when it is not, the unsafe dialog takes the question's place.
+func (g *gameScreen) leavingLoses() bool {
+	if !g.match.Saves().Unsafe {
+		return false
+	}
+	g.dialog = g.unsafeDialog()
+	return true
+}
+
+// unsafeDialog stands in for the questions that leave the game (quit,
+// the menu, a new game) while autosave fails and the game as it stands is
+// on disk nowhere: leaving would lose it, so it offers to save it
+// elsewhere, or to stay. ctrl+c still quits.
+func (g *gameScreen) unsafeDialog() *dialog {
+	c := g.choice
+	d := &dialog{kind: actDialog, name: "unsafe", items: []dialogItem{{key: c.Yes}, {key: c.No}, {key: c.Cancel}}}
+	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		if a.index == 0 {
+			return g.openSaveDialog(), false
+		}
+		return nil, false
+	}
+	d.draw = func(p *panelWriter) {
+		st := g.ctx.Styles
+		p.blank()
+		// (Why autosave failed is in the panel above.)
+		p.wrap("This game is not safely on disk: autosave failed, and leaving now would lose it.", st.Warning)
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Yes), "save it elsewhere"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.No), "keep playing"))
+		p.wrap("ctrl+c quits without saving it.", st.Subtle)
+	}
+	return d
 }
 
 // question is what a yes/no confirmation is about; the settings may say
@@ -721,30 +878,58 @@ func (g *gameScreen) ask(q question, text string, yes func() tea.Cmd) tea.Cmd {
 	return nil
 }
 
-// newGameDialog: the same variant and view again, or the menu.
+// newGameDialog: the same variant and view again, a rematch with the
+// colours swapped (against the computer), or the menu. It opens by
+// itself when the game ends, saying so over the last message.
 func (g *gameScreen) newGameDialog() *dialog {
 	c := g.choice
-	d := &dialog{kind: actDialog, name: "new game", items: []dialogItem{{key: c.Choose}, {key: c.Menu}, {key: c.Cancel}, {key: c.No}}}
+	rematch := g.opts.Mode == match.PlayWhite || g.opts.Mode == match.PlayBlack
+	items := []dialogItem{{key: c.Choose}, {key: c.Menu}, {key: c.Cancel}, {key: c.No}}
+	if rematch {
+		items = append(items, dialogItem{key: c.Rematch})
+	}
+	d := &dialog{kind: actDialog, name: "new game", items: items}
 	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
-		switch {
-		case a.index >= 2:
+		if a.index != 2 && a.index != 3 && g.leavingLoses() {
 			return nil, false
-		case a.index == 1:
+		}
+		switch a.index {
+		case 1:
 			return openMenu(g.opts), false
+		case 2, 3:
+			return nil, false
 		}
 		opts := g.opts
 		opts.View = g.board.choice()
 		// The same players and clock, from the start: not this game again.
 		opts.Continue, opts.Resume = nil, false
+		if a.index == 4 {
+			opts.Players[rules.White], opts.Players[rules.Black] = opts.Players[rules.Black], opts.Players[rules.White]
+			opts.Mode = match.ModeOf(opts.Players)
+		}
 		return startGame(opts), false
 	}
 	d.draw = func(p *panelWriter) {
 		st := g.ctx.Styles
+		if g.game().Result().Over() && g.msg.text != "" {
+			p.wrap(g.msg.text, st.Accent)
+		}
 		p.blank()
 		p.line(st.Warning.Render("New game"))
 		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Choose), "same variant and view"))
+		if rematch {
+			side := "Black"
+			if g.opts.Mode == match.PlayBlack {
+				side = "White"
+			}
+			p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Rematch), "rematch: you play "+side))
+		}
 		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Menu), "back to the menu"))
-		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "keep playing"))
+		if g.game().Result().Over() {
+			p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "look at the board"))
+		} else {
+			p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "keep playing"))
+		}
 	}
 	return d
 }

@@ -276,10 +276,14 @@ func TestCheckAndMate(t *testing.T) {
 		t.Fatalf("result %v", res)
 	}
 	v = g.View()
-	if !strings.Contains(v, "Game over: 0-1, Black wins by checkmate") {
+	if !strings.Contains(v, "Game over: 0-1, Black wins by checkmate") || !strings.Contains(v, "Black played Qh4#.") {
 		t.Errorf("mate not shown:\n%s", v)
 	}
-	press(g, "enter")
+	// The end of the game asks what next; esc looks at the board.
+	if dialogName(g) != "new game" || !strings.Contains(v, "look at the board") || strings.Contains(v, "rematch") {
+		t.Errorf("the end of a two-player game should offer a new game (no rematch):\n%s", v)
+	}
+	press(g, "esc", "enter")
 	if !strings.Contains(g.msg.text, "game is over") {
 		t.Errorf("moving after mate: message %q", g.msg.text)
 	}

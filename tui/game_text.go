@@ -29,6 +29,14 @@ func (g *gameScreen) tell(n match.Note) {
 		} else {
 			g.msg.say("%s played %s.", colourName(n.Side), n.SAN)
 		}
+	case match.NotePremovePlayed:
+		g.msg.say("%s played %s; your premove %s is played.", engineName(g.match, n.Side.Other()), n.Reply, n.SAN)
+		g.board.cursor = n.Move.To()
+		if !g.board.frame.tooSmall {
+			g.board.aim()
+		}
+	case match.NotePremoveDropped:
+		g.msg.complain("%s played %s; your premove %s is not legal now and was dropped.", engineName(g.match, n.Side.Other()), n.Reply, n.SAN)
 	case match.NoteTakenBack:
 		if n.SAN != "" {
 			g.msg.say("Your move %s taken back; %s replays it.", n.SAN, config.FirstKey(k.Redo))
@@ -120,6 +128,8 @@ func (g *matchPanel) refusal(err error) string {
 		return "The computer plays both sides; it claims its own draws."
 	case match.RefusedNothingToSave:
 		return "Nothing to save yet: no move has been played."
+	case match.RefusedNoPremove:
+		return "Moves are queued only against the computer, while it thinks."
 	}
 	return err.Error()
 }

@@ -319,6 +319,21 @@ func (m *menuScreen) View() string {
 		}
 		b.WriteByte('\n')
 	}
+	if d := m.dialog; d != nil && d.kind == inputDialog {
+		// Typed on the bottom line, why it was refused just above.
+		if d.problem != "" {
+			out := strings.TrimSuffix(b.String(), "\n")
+			if i := strings.LastIndexByte(out, '\n'); i >= 0 {
+				out = out[:i+1]
+			} else {
+				out = ""
+			}
+			b.Reset()
+			b.WriteString(out + "  " + st.Error.Render(words.Truncate(d.problem, max(10, m.ctx.Width-4))) + "\n")
+		}
+		b.WriteString(d.input.View())
+		return b.String()
+	}
 	if d := m.dialog; d != nil && d.kind == askDialog {
 		// A question takes the bottom line, which every size shows.
 		q := st.Warning.Render(d.title) + "  "

@@ -2,7 +2,9 @@ package tui
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -169,7 +171,11 @@ func (m *menuScreen) playKey(k tea.KeyMsg) (tea.Cmd, bool) {
 			m.mode = 1
 		}
 	case key.Matches(k, m.keys.Clock):
-		p.clock = (p.clock + 1) % len(p.clocks)
+		if p.clock == len(p.clocks)-1 {
+			// After the last preset: type any clock (esc goes on to none).
+			return m.typeClock(), true
+		}
+		p.clock++
 	case key.Matches(k, m.keys.Resume):
 		if p.resume == nil {
 			return nil, true
@@ -182,6 +188,56 @@ func (m *menuScreen) playKey(k tea.KeyMsg) (tea.Cmd, bool) {
 		return nil, false
 	}
 	return nil, true
+}
+
+// typeClock asks for a clock of the player's own; one that cannot be
+// read keeps the prompt open, saying why.
+func (m *menuScreen) typeClock() tea.Cmd {
+	p := &m.play
+	var d *dialog
+	d = newInput(m.ctx.Styles, "Clock (5+3, 0:30+1): ", "", func(a dialogAnswer) (tea.Cmd, bool) {
+		if a.cancel {
+			p.clock = 0
+			return nil, false
+		}
+		tc, err := saves.ParseTimeControl(a.text)
+		if err != nil {
+			d.problem = err.Error()
+			return nil, true
+		}
+		p.clock = -1
+		for i, c := range p.clocks {
+			if c == tc {
+				p.clock = i
+			}
+		}
+		if p.clock < 0 {
+			p.clocks = append(p.clocks, tc)
+			p.clock = len(p.clocks) - 1
+		}
+		return nil, false
+	})
+	d.name = "clock"
+	m.dialog = d
+	return d.open()
+}
+
+// clockWords says what a clock gives: "30 s each + 1 s a move".
+func clockWords(tc saves.TimeControl) string {
+	base := tc.Base.Round(time.Second)
+	var each string
+	switch min, sec := int(base/time.Minute), int(base%time.Minute/time.Second); {
+	case min == 0:
+		each = fmt.Sprintf("%d s", sec)
+	case sec == 0:
+		each = fmt.Sprintf("%d min", min)
+	default:
+		each = fmt.Sprintf("%d min %d s", min, sec)
+	}
+	if tc.Increment == 0 {
+		return each + " each"
+	}
+	return fmt.Sprintf("%s each + %s s a move", each, strconv.FormatFloat(tc.Increment.Seconds(), 'f', -1, 64))
 }
 
 // playLevelLines are the menu's level line, and what the level means,
@@ -202,12 +258,10 @@ func (m *menuScreen) playLevelLines(o GameOptions, width int) (level, why []stri
 // clockText is the clock the game will have, in words.
 func (m *menuScreen) clockText(o GameOptions) string {
 	if tc := o.Clock; tc.On() {
-		return fmt.Sprintf("%s (%s min + %s s a move)", tc, trimFloat(tc.Base.Minutes()), trimFloat(tc.Increment.Seconds()))
+		return fmt.Sprintf("%s (%s)", tc, clockWords(tc))
 	}
 	return "none"
 }
-
-func trimFloat(f float64) string { return strings.TrimSuffix(fmt.Sprintf("%.2f", f), ".00") }
 
 // playActionBlocks offer to resume the most recent unfinished game, say
 // how many others there are, and offer to open a saved one, width wide.

@@ -11,6 +11,43 @@ import (
 	"varia/tui/match"
 )
 
+// The menu's clocks: the presets, then one typed, with seconds.
+func TestMenuClocks(t *testing.T) {
+	ctx, _ := playContext(t, &fakeEngine{})
+	m := newMenuScreen(ctx, GameOptions{})
+	var seen []string
+	for i := 0; i < 7; i++ {
+		seen = append(seen, m.options().Clock.String())
+		press(m, "c")
+	}
+	if got := strings.Join(seen, " "); got != "none 1+0 3+0 3+2 5+0 10+0 15+10" {
+		t.Errorf("the presets: %s", got)
+	}
+	if m.dialog == nil || m.dialog.name != "clock" || !strings.Contains(m.View(), "Clock (5+3, 0:30+1):") {
+		t.Fatalf("c after the last preset should ask for a clock:\n%s", m.View())
+	}
+	typeText(m, "0:3+1")
+	press(m, "enter")
+	if m.dialog == nil || !strings.Contains(m.View(), "two digits") {
+		t.Fatalf("a clock that cannot be read keeps the prompt, saying why:\n%s", m.View())
+	}
+	m.dialog.input.SetValue("")
+	typeText(m, "0:30+1")
+	press(m, "enter")
+	if o := m.options(); m.dialog != nil || o.Clock != (saves.TimeControl{Base: 30e9, Increment: 1e9}) || !strings.Contains(m.View(), "Clock   0:30+1 (30 s each + 1 s a move)") {
+		t.Errorf("0:30+1 typed: %v\n%s", o.Clock, m.View())
+	}
+	press(m, "c") // from the typed clock, to typing again
+	press(m, "esc")
+	if o := m.options(); m.dialog != nil || o.Clock.On() {
+		t.Errorf("esc while typing goes on to no clock: %v", o.Clock)
+	}
+	press(m, "c", "c") // the typed clock stays among the choices
+	if got := m.options().Clock.String(); got != "3+0" {
+		t.Errorf("c twice from none: %s", got)
+	}
+}
+
 // The menu offers every mode, the engine's levels with their
 // explanations, and clocks; its options carry them to the game.
 func TestMenuPlayOptions(t *testing.T) {
@@ -31,9 +68,9 @@ func TestMenuPlayOptions(t *testing.T) {
 	if o := m.options(); o.Players[rules.Black].Level.Name != "Easy" {
 		t.Errorf("l four times from Medium: %s", o.Players[rules.Black].Level.Name)
 	}
-	press(m, "c", "c", "c", "c")
-	if o := m.options(); o.Clock != (saves.TimeControl{Base: 10 * 60e9, Increment: 5e9}) || !strings.Contains(m.View(), "Clock   10+5") {
-		t.Errorf("c four times: %v", o.Clock)
+	press(m, "c", "c", "c")
+	if o := m.options(); o.Clock != (saves.TimeControl{Base: 3 * 60e9, Increment: 2e9}) || !strings.Contains(m.View(), "Clock   3+2 (3 min each + 2 s a move)") {
+		t.Errorf("c three times: %v\n%s", o.Clock, m.View())
 	}
 	press(m, "m", "m")
 	if o := m.options(); o.Mode != match.ComputerVsComputer || !o.Players[0].Computer || !o.Players[1].Computer {

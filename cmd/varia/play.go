@@ -23,7 +23,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	start := fs.String("start", "", startFlagHelp+" (needs --variant; the default for Chess960 is random)")
 	white := fs.String("white", "human", "who plays White: human, or ai:LEVEL ("+levelNames()+")")
 	black := fs.String("black", "human", "who plays Black: human, or ai:LEVEL")
-	clock := fs.String("clock", "", "chess clock MINUTES+SECONDS, e.g. 5+3, or none (default: the settings' clock)")
+	clock := fs.String("clock", "", "chess clock MINUTES+SECONDS (5+3: five minutes each, three seconds more a move), MINUTES:SECONDS+SECONDS (0:30+1), or none (default: the settings' clock)")
 	screen := addScreenFlags(fs)
 	pos, err := parseFlags(fs, args, stdout, stderr)
 	if err != nil {

@@ -70,7 +70,7 @@ func squareBg(s rules.Square, hl *Highlights) bgKind {
 		return bgCheck
 	case s == hl.Cursor:
 		return bgCursor
-	case s == hl.Selected:
+	case s == hl.Selected || s == hl.PremoveFrom || s == hl.PremoveTo:
 		return bgSelected
 	case last && dark:
 		return bgLastDark
@@ -128,6 +128,7 @@ func paintCell(pos *rules.Position, hl *Highlights, st *Styles, c *gridCell, l *
 	s := c.sq
 	dark := (s.File()+s.Rank())%2 == 0
 	bg := squareBg(s, hl)
+	premove := s == hl.PremoveFrom || s == hl.PremoveTo
 	pc := pos.PieceAt(s)
 	target := hl.Targets.Has(s)
 	hint := hl.Hint[s]
@@ -171,6 +172,8 @@ func paintCell(pos *rules.Position, hl *Highlights, st *Styles, c *gridCell, l *
 			return bg, fgMark, pick(left, g.CursorL, g.CursorR)
 		case s == hl.Selected:
 			return bg, fgMark, pick(left, g.SelectedL, g.SelectedR)
+		case premove:
+			return bg, fgMark, pick(left, g.PremoveL, g.PremoveR)
 		case flank && !l.wide:
 			return chip, fgMark, g.Hints[hint]
 		case s == hl.Check:

@@ -179,6 +179,8 @@ func (k *Keymap) groups() []keyGroup {
 			act("open", &g.Open, "open a saved game", "open a saved game", "o", "ctrl+o"),
 			act("scroll_up", &g.ScrollUp, "earlier moves", "scroll the move list to earlier moves", "pgup", "["),
 			act("scroll_down", &g.ScrollDown, "later moves", "scroll the move list to later moves", "pgdown", "]"),
+			act("back", &g.Back, "earlier position", "show the position a move earlier (the game goes on)", "<", ","),
+			act("forward", &g.Forward, "later position", "show the position a move later; at the end, the game again", ">", "."),
 			act("guide", &g.Guide, "rules", "open the rules guide", "g"),
 			act("help", &g.Help, "more keys", "show every key", "?"),
 			act("quit", &g.Quit, "quit", "quit", "q", "ctrl+c"),
@@ -196,6 +198,7 @@ func (k *Keymap) groups() []keyGroup {
 			act("no", &c.No, "no", "answer no", "n", "N"),
 			act("cancel", &c.Cancel, "cancel", "cancel", "esc"),
 			act("menu", &c.Menu, "back to the menu", "new game and quit dialogs: back to the menu", "m"),
+			act("rematch", &c.Rematch, "rematch", "new game dialog: a rematch, the colours swapped", "r"),
 		}},
 		{"open", "the file and game picker", []keyAction{
 			act("up", &o.Up, "up", "previous entry", "up", "k"),

@@ -385,3 +385,64 @@ func TestViewsFollowOneMatch(t *testing.T) {
 		}
 	}
 }
+
+// When autosave fails (the unfinished folder is a file) the game is
+// unsafe as soon as it has a move nothing holds; saving it elsewhere
+// makes it safe until the next move, and so does a finished game's save.
+func TestUnsafeWhileAutosaveFails(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	if err := os.MkdirAll(filepath.Join(data, "varia"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(data, "varia", "unfinished"), []byte("in the way"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h, _ := newHost(t, Options{})
+	m := h.m
+	if m.Saves().Unsafe {
+		t.Fatal("a game with no move has nothing to lose")
+	}
+	h.play(rules.White, "e4")
+	if st := m.Saves(); st.KeepErr == nil || !st.Unsafe {
+		t.Fatalf("autosave failed: %+v", st)
+	}
+	path := filepath.Join(t.TempDir(), "elsewhere.pgn")
+	h.act(m.SaveAs(path, false, false))
+	if st := m.Saves(); st.Unsafe || st.SavedPath != path {
+		t.Fatalf("saved elsewhere: %+v", st)
+	}
+	h.play(rules.Black, "e5")
+	if !m.Saves().Unsafe {
+		t.Fatal("a move after the save is on disk nowhere")
+	}
+	h.act(m.Undo())
+	if !m.Saves().Unsafe {
+		t.Error("an undo changes the game: what is saved may differ")
+	}
+	h.act(m.Resign(rules.White))
+	if st := m.Saves(); st.Unsafe || st.SavedTo == "" {
+		t.Fatalf("the finished game is saved in the saves folder: %+v", st)
+	}
+	h.run(m.Close())
+
+	// Finished, with the saves folder a file too: nothing holds it.
+	h2, _ := newHost(t, Options{})
+	h2.m.files.keeper = saves.NewKeeper(nil, nil, time.Now(), filepath.Join(data, "varia", "unfinished", "games"))
+	h2.play(rules.White, "d4")
+	h2.act(h2.m.Resign(rules.Black))
+	if st := h2.m.Saves(); st.FinishErr == nil || st.KeepErr == nil || !st.Unsafe {
+		t.Fatalf("a finished game nothing could save: %+v", st)
+	}
+	h2.run(h2.m.Close())
+
+	// Autosave working again: safe after the next move.
+	os.Remove(filepath.Join(data, "varia", "unfinished"))
+	h3, _ := newHost(t, Options{})
+	h3.m.files.status.KeepErr = errors.New("an earlier failure")
+	h3.play(rules.White, "c4")
+	if st := h3.m.Saves(); st.Unsafe || st.KeepErr != nil {
+		t.Fatalf("autosave works again: %+v", st)
+	}
+	h3.run(h3.m.Close())
+}

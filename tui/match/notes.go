@@ -20,6 +20,10 @@ type Note struct {
 	Score  ai.Score     // a hint's score, from Side's point of view
 	Err    error        // why the engine could not move
 	Path   string       // where the game was saved
+	// A premove played or dropped: the engine's move before it (SAN),
+	// and the premove dropped.
+	Reply   string
+	Premove Premove
 }
 
 // NoteKind is what a Note says.
@@ -45,6 +49,8 @@ const (
 	NoteSaveExists              // Path exists: replace it?
 	NoteSaveNoFolder            // Path's folder does not exist: create it?
 	NoteSaveFailed              // the player's save failed: Err
+	NotePremovePlayed           // the engine played Reply, then Side's premove SAN was played
+	NotePremoveDropped          // the engine played Reply, after which Side's Premove (SAN as queued) was not legal
 )
 
 // Refusal is why the match did not do what it was asked. Views say it
@@ -62,9 +68,11 @@ const (
 	RefusedYourMove              // move now: it is a person's move
 	RefusedBothSides             // the computer plays both sides (and claims its own draws)
 	RefusedNothingToSave         // no move played yet
+	RefusedNoPremove             // premoves are for a person playing the computer
 )
 
 func (r Refusal) Error() string {
 	return [...]string{"", "the game is over", "not your move", "nothing to undo", "no move of yours to undo",
-		"nothing to redo", "no computer plays", "it is your move", "the computer plays both sides", "nothing to save"}[r]
+		"nothing to redo", "no computer plays", "it is your move", "the computer plays both sides", "nothing to save",
+		"premoves are for playing the computer"}[r]
 }
