@@ -133,7 +133,9 @@ func Run(settings config.Settings, file *config.File, opts GameOptions) error {
 	if err != nil {
 		return err
 	}
-	popts := []tea.ProgramOption{tea.WithAltScreen()}
+	out := &terminal{f: os.Stdout}
+	ctx.Services.Control = out.control
+	popts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithOutput(out)}
 	if settings.Mouse {
 		popts = append(popts, tea.WithMouseCellMotion())
 	}

@@ -50,6 +50,9 @@ type dialog struct {
 	// first line shown, rows how many were shown last (a page down).
 	scroll       config.GuideKeys
 	offset, rows int
+	// pageText, when set, is a page to read (info) drawn width wide in
+	// place of the panel's own lines.
+	pageText func(width int) []string
 	// complete, when set, is what the prompt's complete key makes of the
 	// text typed (input).
 	complete func(text string) string

@@ -11,6 +11,7 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"varia/ai"
 	"varia/rules"
 	"varia/saves"
 	"varia/tui/board"
@@ -62,6 +63,7 @@ type gameScreen struct {
 	version  int     // the match's version last followed
 	over     bool    // the game was over when last followed
 	ended    bool    // it has ended since: the new game dialog opens
+	lowRung  [2]bool // the bell rang for each side's clock under lowTime
 	turn     rules.Color
 	legal    []rules.Move // legal moves now; none once the game is over
 	captured [2][]rules.Piece
@@ -155,7 +157,7 @@ func newGameView(ctx *Context, m *match.Match, seats [2]bool, opts GameOptions) 
 		seats:  seats,
 		prompt: newPrompt(ctx.Styles),
 	}
-	g.panel = matchPanel{ctx: ctx, keys: &g.keys, choice: g.choice, help: &g.help, match: m, mode: opts.Mode}
+	g.panel = matchPanel{ctx: ctx, keys: &g.keys, choice: g.choice, help: &g.help, match: m, mode: opts.Mode, values: ai.PieceValues(m.Game().Variant())}
 	g.seen, _ = m.Note()
 	g.version = -1
 	pos := m.Game().Position()
@@ -238,7 +240,9 @@ func (g *gameScreen) follow() {
 	if seq, n := g.match.Note(); seq != g.seen {
 		g.seen = seq
 		g.tell(n)
+		g.bellForNote(n)
 	}
+	g.bellForClock()
 	if g.ended {
 		// The game has just ended: what next, for a screen that plays.
 		g.ended = false
@@ -431,6 +435,8 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 		return g.openSaveDialog()
 	case key.Matches(msg, k.Open):
 		return openFiles()
+	case key.Matches(msg, k.Copy):
+		g.dialog = g.copyDialog()
 	case key.Matches(msg, k.ScrollUp):
 		g.moves.pageUp()
 	case key.Matches(msg, k.ScrollDown):

@@ -177,6 +177,7 @@ func (k *Keymap) groups() []keyGroup {
 			act("hint", &g.Hint, "hint", "ask the computer for a hint", "t"),
 			act("save", &g.Save, "save", "save the game", "s", "ctrl+s"),
 			act("open", &g.Open, "open a saved game", "open a saved game", "o", "ctrl+o"),
+			act("copy", &g.Copy, "copy FEN/PGN", "copy the position's FEN or the game's PGN to the clipboard", "c"),
 			act("scroll_up", &g.ScrollUp, "earlier moves", "scroll the move list to earlier moves", "pgup", "["),
 			act("scroll_down", &g.ScrollDown, "later moves", "scroll the move list to later moves", "pgdown", "]"),
 			act("back", &g.Back, "earlier position", "show the position a move earlier (the game goes on)", "<", ","),

@@ -22,6 +22,7 @@ type GameKeys struct {
 	Save, Open            key.Binding
 	ScrollUp, ScrollDown  key.Binding
 	Back, Forward         key.Binding // through the game's earlier positions
+	Copy                  key.Binding // the position's FEN or the game's PGN, to the clipboard
 }
 
 // ShortHelp is the one-line help under the board.
@@ -35,7 +36,7 @@ func (k GameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Select, k.Cancel, k.Type},
 		{k.Undo, k.Redo, k.Flip, k.View},
-		{k.MoveNow, k.Hint, k.Save, k.Open, k.ScrollUp, k.ScrollDown, k.Back, k.Forward},
+		{k.MoveNow, k.Hint, k.Save, k.Open, k.Copy, k.ScrollUp, k.ScrollDown, k.Back, k.Forward},
 		{k.Draw, k.Resign, k.New, k.Guide, k.Help, k.Quit},
 	}
 }

@@ -91,6 +91,9 @@ func Schema() []Setting {
 		boolSetting("play", "confirm_quit", "Ask before leaving a game",
 			"Ask before quitting a game in progress.",
 			func(s *Settings) *bool { return &s.ConfirmQuit }),
+		boolSetting("play", "bell", "Bell on moves, check, low time",
+			"Ring the terminal's bell on the opponent's move, on check, and when your clock falls under 10 seconds.",
+			func(s *Settings) *bool { return &s.Bell }),
 		{
 			Section: "play", Key: "clock", Label: "Clock for new games",
 			Doc:     `Clock for new games: minutes each plus seconds added per move ("5+3"), minutes:seconds each ("0:30+1"), or "none".`,

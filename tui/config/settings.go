@@ -22,6 +22,7 @@ type Settings struct {
 	TurnBoard     bool // two players: the board turns to the side to move
 	ConfirmResign bool // ask before resigning
 	ConfirmQuit   bool // ask before leaving a game in progress
+	Bell          bool // ring on the opponent's move, check, and time running low
 	Level         string
 	Clock         saves.TimeControl
 	SaveFolder    string // "" for the default folder
