@@ -63,6 +63,7 @@ func IndexFile(ctx context.Context, path string, progress func(done, total int64
 	}
 	ix := &Index{Path: path, size: info.Size(), modTime: info.ModTime()}
 	r := NewReader(f, path)
+	r.lx.keepComments = false // a list shows none of them
 	interned := map[string]string{}
 	intern := func(s string) string {
 		if v, ok := interned[s]; ok {
