@@ -278,7 +278,7 @@ func (m *menuScreen) View() string {
 		{lines: one(st.Bold.Render(fmt.Sprintf("Press %s to start.", config.FirstKey(m.keys.Start))))},
 	}
 	blocks = append(blocks, m.playActionBlocks(w)...)
-	blocks = append(blocks, menuBlock{lines: one(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s: rules guide · %s: settings", config.FirstKey(m.keys.Guide), config.FirstKey(m.keys.Settings)), w))), drop: 2})
+	blocks = append(blocks, menuBlock{lines: one(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s: rules guide · %s: settings · %s: set up a position", config.FirstKey(m.keys.Guide), config.FirstKey(m.keys.Settings), config.FirstKey(m.keys.Editor)), w))), drop: 2})
 	if m.problem != "" {
 		blocks = append(blocks, menuBlock{lines: wrap(st.Error, m.problem)})
 	}

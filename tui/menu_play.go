@@ -275,6 +275,8 @@ func (m *menuScreen) playKey(k tea.KeyMsg) (tea.Cmd, bool) {
 		return msgCmd(resumeMsg{p.resume.Path, func(v *rules.Variant) config.ViewChoice { return m.views[v.ID] }}), true
 	case key.Matches(k, m.keys.Open):
 		return openFiles(), true
+	case key.Matches(k, m.keys.Editor):
+		return openEditor(m.options()), true
 	default:
 		return nil, false
 	}

@@ -30,6 +30,9 @@ type (
 	openSettingsMsg struct{ opts GameOptions }
 	// openFilesMsg opens the file picker.
 	openFilesMsg struct{}
+	// openEditorMsg opens the position editor, for a game with these
+	// options (its variant, players and clock).
+	openEditorMsg struct{ opts GameOptions }
 	// openReplayMsg shows a game in the replay viewer.
 	openReplayMsg struct{ game *saves.SavedGame }
 	// backMsg goes back to the screen under this one (the menu when
@@ -59,6 +62,7 @@ func openMenu(opts GameOptions) tea.Cmd     { return msgCmd(openMenuMsg{opts}) }
 func openGuide(v *rules.Variant) tea.Cmd    { return msgCmd(openGuideMsg{v}) }
 func openSettings(opts GameOptions) tea.Cmd { return msgCmd(openSettingsMsg{opts}) }
 func openFiles() tea.Cmd                    { return msgCmd(openFilesMsg{}) }
+func openEditor(opts GameOptions) tea.Cmd   { return msgCmd(openEditorMsg{opts}) }
 func openReplay(sg *saves.SavedGame) tea.Cmd {
 	return msgCmd(openReplayMsg{sg})
 }
@@ -90,6 +94,8 @@ func (a *App) navigate(msg tea.Msg) (cmd tea.Cmd, ok bool) {
 		return a.push(newSettingsScreen(a.ctx, msg.opts)), true
 	case openFilesMsg:
 		return a.push(newOpenScreen(a.ctx, a.liveFile(), "")), true
+	case openEditorMsg:
+		return a.push(newEditorScreen(a.ctx, msg.opts)), true
 	case openReplayMsg:
 		return a.push(newReplayScreen(a.ctx, msg.game)), true
 	case backMsg:
