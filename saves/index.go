@@ -7,6 +7,8 @@ import (
 	"io"
 	"slices"
 	"time"
+
+	"varia/rules"
 )
 
 // Index lists the games of a PGN file without applying the rules: where
@@ -17,6 +19,10 @@ import (
 type Index struct {
 	Path  string
 	Games []IndexEntry
+
+	// Variant, if set, is the variant Read reads games without a
+	// Variant tag in (as Reader.Variant).
+	Variant *rules.Variant
 
 	size    int64 // the file as it was listed, to notice a change
 	modTime time.Time
@@ -165,7 +171,7 @@ func (ix *Index) ReadEntry(e IndexEntry) (*SavedGame, error) {
 	if _, err := f.Seek(e.offset, io.SeekStart); err != nil {
 		return nil, err
 	}
-	r := &Reader{lx: newLexerAt(f, e.offset, e.Line), name: ix.Path, number: e.Number - 1}
+	r := &Reader{lx: newLexerAt(f, e.offset, e.Line), name: ix.Path, number: e.Number - 1, Variant: ix.Variant}
 	if err := r.lx.startAt(e.col); err != nil {
 		return nil, err
 	}

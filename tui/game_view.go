@@ -554,9 +554,7 @@ func (g *matchPanel) withPlayHelp(base []key.Binding) []key.Binding {
 	}
 	for n := len(extra); n > 0; n-- {
 		out := append(append(append([]key.Binding(nil), base[:len(base)-2]...), extra[:n]...), base[len(base)-2:]...)
-		whole := *g.help
-		whole.Width = 0 // measure the line uncut
-		if g.help.Width <= 0 || words.Width(whole.ShortHelpView(out)) <= g.help.Width {
+		if g.help.Width <= 0 || shortHelpWidth(*g.help, out) <= g.help.Width {
 			return out
 		}
 	}

@@ -77,6 +77,16 @@ func (m *menuScreen) initPlay(opts GameOptions) {
 	}
 }
 
+// Unfinished games hardly begun (fewer than pruneBelowPlies moves, two
+// each) and left for longer than pruneAfter are removed when the menu
+// looks: a game quit after a move or two is not kept for ever. Any
+// longer game stays until it ends or the player deletes it (d in the
+// picker).
+const (
+	pruneBelowPlies = 4
+	pruneAfter      = 24 * time.Hour
+)
+
 // scanUnfinished looks at the unfinished games, off the interface's
 // goroutine: the most recently played one that no other Varia is playing
 // is offered to resume, the others are counted. A finished game found
@@ -88,8 +98,12 @@ func scanUnfinished(ctx *Context) tea.Cmd {
 	openKey := config.FirstKey(ctx.Settings.Keys.Menu.Open)
 	return func() tea.Msg {
 		var p unfinishedScan
-		list, err := saves.ListUnfinished()
 		var notes []string
+		if n, _ := saves.PruneUnfinished(pruneBelowPlies, pruneAfter, time.Now()); n > 0 {
+			notes = append(notes, fmt.Sprintf("%s hardly begun and left for over a day %s removed.",
+				words.Count(n, "unfinished game", "unfinished games"), map[bool]string{true: "was", false: "were"}[n == 1]))
+		}
+		list, err := saves.ListUnfinished()
 		if err != nil {
 			notes = append(notes, fmt.Sprintf("The unfinished games cannot be listed: %v", err))
 		}

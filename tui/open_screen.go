@@ -264,6 +264,8 @@ func (o *openScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	case key.Matches(k, o.keys.Type):
 		o.dialog = o.pathDialog()
 		return o, o.dialog.open()
+	case key.Matches(k, o.keys.Delete):
+		o.askDelete()
 	case key.Matches(k, o.keys.Open):
 		if o.index < 0 || o.index >= len(o.entries) {
 			return o, nil
@@ -285,6 +287,49 @@ func (o *openScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 		return o, o.open(filepath.Join(o.dir, e.name))
 	}
 	return o, nil
+}
+
+// askDelete asks before deleting the unfinished game chosen; the game
+// being played here is not deleted.
+func (o *openScreen) askDelete() {
+	if o.index < 0 || o.index >= len(o.entries) || o.entries[o.index].game == nil {
+		o.problem = "Only unfinished games are deleted here."
+		return
+	}
+	ug := o.entries[o.index].game
+	if o.playing != "" && ug.Path == o.playing {
+		o.problem = "That is the game being played; it leaves the unfinished games when it ends."
+		return
+	}
+	what := filepath.Base(ug.Path)
+	if ug.Err == nil {
+		what = unfinishedSummary(ug.Game)
+	}
+	path := ug.Path
+	o.dialog = askFor("Delete "+what+"?", func(a dialogAnswer) (tea.Cmd, bool) {
+		if !a.yes {
+			return nil, false
+		}
+		return o.deleteGame(path), false
+	})
+	o.dialog.name = "delete"
+}
+
+// deleteGame deletes an unfinished game, off the interface's goroutine,
+// and lists the folder again saying how it went.
+func (o *openScreen) deleteGame(path string) tea.Cmd {
+	list := o.list(o.dir, "")
+	return func() tea.Msg {
+		problem := "Deleted."
+		if err := saves.DeleteUnfinished(path); errors.Is(err, saves.ErrInUse) {
+			problem = "That game is being played in another Varia; it was not deleted."
+		} else if err != nil {
+			problem = fmt.Sprintf("Not deleted: %v", err)
+		}
+		msg := list().(listedMsg)
+		msg.problem = problem
+		return msg
+	}
 }
 
 // pathDialog takes a typed path. It starts with the folder shown, to
@@ -443,6 +488,8 @@ func (o *openScreen) View() string {
 	lines = lines[:h-openFootRows]
 	add("")
 	switch {
+	case o.dialog != nil && o.dialog.kind == askDialog:
+		add(st.Warning.Render(words.Truncate(o.dialog.title, w-16)) + "  " + st.Subtle.Render(fmt.Sprintf("%s yes · %s no", config.FirstKey(o.ctx.Settings.Keys.Choice.Yes), config.FirstKey(o.ctx.Settings.Keys.Choice.No))))
 	case o.dialog != nil:
 		if o.dialog.problem != "" {
 			// over the blank line above the prompt
@@ -456,11 +503,17 @@ func (o *openScreen) View() string {
 	default:
 		add("")
 	}
-	bindings := o.keys.ShortHelp()
-	if o.games != nil && o.games.ix != nil && len(o.games.ix.Games) > o.gameRows() {
-		bindings = append(bindings[:1:1], append([]key.Binding{o.pageHelp()}, bindings[1:]...)...)
+	help := o.keys.ShortHelp()
+	if udir, _ := saves.UnfinishedDir(); o.games == nil && filepath.Clean(o.dir) == udir {
+		help = append(help[:1], append(config.ShortBindings(o.keys.Delete), help[1:]...)...)
 	}
-	add(shortHelp(o.help, bindings))
+	if o.games != nil && o.games.ix != nil && len(o.games.ix.Games) > o.gameRows() {
+		help = append(help[:1:1], append([]key.Binding{o.pageHelp()}, help[1:]...)...)
+	}
+	if d := o.dialog; d != nil && d.kind == askDialog {
+		help = d.helpKeys(o.ctx.Settings.Keys.Choice, o.ctx.Settings.Keys.Prompt)
+	}
+	add(shortHelp(o.help, help))
 	return strings.Join(lines, "\n")
 }
 

@@ -207,6 +207,7 @@ func (k *Keymap) groups() []keyGroup {
 			act("open", &o.Open, "open", "open the game or folder", "enter", "right", "l"),
 			act("parent", &o.Parent, "up a folder", "up a folder; from a file's games, back to the files", "left", "h", "backspace"),
 			act("type", &o.Type, "type a path", "type a path", "/", ":", "p"),
+			act("delete", &o.Delete, "delete", "delete an unfinished game (asks first)", "d", "delete"),
 			act("back", &o.Back, "back", "back to where it was opened", "esc"),
 			act("quit", &o.Quit, "quit", "quit", "q", "ctrl+c"),
 		}},

@@ -135,6 +135,7 @@ func (k ContinueKeys) ShortHelp() []key.Binding {
 // prompt's keys).
 type OpenKeys struct {
 	Up, Down, Open, Parent, Type, Back, Quit key.Binding
+	Delete                                   key.Binding // an unfinished game
 }
 
 // ShortHelp is the one-line help.
