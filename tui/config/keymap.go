@@ -148,6 +148,7 @@ func (k *Keymap) groups() []keyGroup {
 			act("mode", &m.Mode, "mode", "change the mode", "m"),
 			act("level", &m.Level, "computer's level", "change the computer's level", "l"),
 			act("clock", &m.Clock, "clock", "change the clock", "c"),
+			act("start_position", &m.StartPosition, "start position", "Chess960: choose the start position (a number, or random)", "n"),
 			act("view", &m.View, "board view", "change the board view", "v"),
 			act("pieces", &m.Pieces, "pieces", "change the piece style", "a"),
 			act("start", &m.Start, "start", "start the game", "enter", " "),

@@ -46,6 +46,7 @@ type MenuKeys struct {
 	Up, Down           key.Binding
 	Mode, View, Pieces key.Binding
 	Level, Clock       key.Binding
+	StartPosition      key.Binding // Chess960: which of its start positions
 	Start              key.Binding
 	Resume, Open       key.Binding
 	Guide, Settings    key.Binding
@@ -64,7 +65,7 @@ func (k MenuKeys) ShortHelp() []key.Binding {
 func (k MenuKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Start, k.Resume, k.Open},
-		{k.Mode, k.Level, k.Clock, k.View, k.Pieces},
+		{k.Mode, k.Level, k.Clock, k.StartPosition, k.View, k.Pieces},
 		{k.Guide, k.Settings, k.Help, k.Quit},
 	}
 }
