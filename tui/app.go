@@ -26,11 +26,7 @@ type App struct {
 func New(ctx *Context, opts GameOptions) (*App, error) {
 	a := &App{ctx: ctx}
 	if opts.ReplayFile != "" {
-		s, err := openReplayFile(ctx, opts.ReplayFile, opts.ReplayGame)
-		if err != nil {
-			return nil, err
-		}
-		a.stack = []screen{s}
+		a.stack = []screen{openReplayFile(ctx, opts.ReplayFile, opts.ReplayGame)}
 		return a, nil
 	}
 	if opts.Variant == nil {

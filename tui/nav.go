@@ -33,8 +33,13 @@ type (
 	// openEditorMsg opens the position editor, for a game with these
 	// options (its variant, players and clock).
 	openEditorMsg struct{ opts GameOptions }
-	// openReplayMsg shows a game in the replay viewer.
-	openReplayMsg struct{ game *saves.SavedGame }
+	// openReplayMsg shows a game in the replay viewer; with replace it
+	// takes the place of the screen shown (the list varia replay opened
+	// it from), else it goes over it.
+	openReplayMsg struct {
+		game    *saves.SavedGame
+		replace bool
+	}
 	// backMsg goes back to the screen under this one (the menu when
 	// there is none).
 	backMsg struct{}
@@ -64,7 +69,7 @@ func openSettings(opts GameOptions) tea.Cmd { return msgCmd(openSettingsMsg{opts
 func openFiles() tea.Cmd                    { return msgCmd(openFilesMsg{}) }
 func openEditor(opts GameOptions) tea.Cmd   { return msgCmd(openEditorMsg{opts}) }
 func openReplay(sg *saves.SavedGame) tea.Cmd {
-	return msgCmd(openReplayMsg{sg})
+	return msgCmd(openReplayMsg{game: sg})
 }
 func goBack() tea.Cmd            { return msgCmd(backMsg{}) }
 func resume(path string) tea.Cmd { return msgCmd(resumeMsg{path, nil}) }
@@ -97,6 +102,9 @@ func (a *App) navigate(msg tea.Msg) (cmd tea.Cmd, ok bool) {
 	case openEditorMsg:
 		return a.push(newEditorScreen(a.ctx, msg.opts)), true
 	case openReplayMsg:
+		if msg.replace {
+			return a.replace(newReplayScreen(a.ctx, msg.game)), true
+		}
 		return a.push(newReplayScreen(a.ctx, msg.game)), true
 	case backMsg:
 		return a.pop(), true
@@ -134,6 +142,14 @@ func (a *App) reset(s screen) tea.Cmd {
 func (a *App) push(s screen) tea.Cmd {
 	leaveScreen(a.current())
 	a.stack = append(a.stack, s)
+	s.SetSize(a.ctx.Width, a.ctx.Height)
+	return startScreen(s)
+}
+
+// replace puts a screen in the current one's place.
+func (a *App) replace(s screen) tea.Cmd {
+	leaveScreen(a.current())
+	a.stack[len(a.stack)-1] = s
 	s.SetSize(a.ctx.Width, a.ctx.Height)
 	return startScreen(s)
 }

@@ -425,28 +425,13 @@ func (r *replayScreen) View() string {
 	return f.compose(boardLines, panel, shortHelp(r.help, bindings))
 }
 
-// openReplayFile opens `varia replay FILE [--game N]` before the program
-// runs: the viewer on the game, or the game picker when the file holds
-// several and none was named.
-func openReplayFile(ctx *Context, path string, number int) (screen, error) {
-	games, err := saves.ReadFile(path)
-	if len(games) == 0 {
-		if err == nil {
-			err = fmt.Errorf("%s holds no game", path)
-		}
-		return nil, err
-	}
-	switch {
-	case number > len(games) && err != nil:
-		return nil, fmt.Errorf("game %d: %w (the %d before it were read)", number, err, len(games))
-	case number > len(games) || number < 0:
-		return nil, fmt.Errorf("%s has %d games; there is no game %d", path, len(games), number)
-	case number > 0:
-		return newReplayScreen(ctx, games[number-1]), nil
-	case len(games) == 1 && err == nil:
-		return newReplayScreen(ctx, games[0]), nil
-	}
-	o := newOpenScreen(ctx, "", "")
-	o.showGames(path, games, err)
-	return o, nil
+// openReplayFile is `varia replay FILE [--game N]`: the file's games
+// are listed as the program starts (with its progress shown for a long
+// file), then the game named, or the only one, opens in the viewer in
+// the list's place; a file of several without --game stays a list to
+// choose from.
+func openReplayFile(ctx *Context, path string, number int) screen {
+	o := newOpenScreen(ctx, "", filepath.Dir(path))
+	o.pending = &pendingList{path: path, want: number}
+	return o
 }
