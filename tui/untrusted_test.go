@@ -271,3 +271,18 @@ func TestEndedGameNothingSaves(t *testing.T) {
 		}
 	}
 }
+
+// Counts shown to the player agree with their number: "1 more line".
+func TestPageCountsOneLine(t *testing.T) {
+	ctx := testContext(false)
+	d := helpPage(ctx.Settings.Keys.Guide)
+	lines := []string{"a", "b", "c", "d"}
+	if out := d.page(ctx.Styles, lines, 4, 80); !strings.HasSuffix(out[len(out)-1], ": 1 more line") {
+		t.Errorf("at the top: %q", out[len(out)-1])
+	}
+	d.offset = 0
+	lines = append(lines, "e")
+	if out := d.page(ctx.Styles, lines, 4, 80); !strings.HasSuffix(out[len(out)-1], ": 2 more lines") {
+		t.Errorf("two below: %q", out[len(out)-1])
+	}
+}
