@@ -108,6 +108,8 @@ func (a *App) navigate(msg tea.Msg) (cmd tea.Cmd, ok bool) {
 		return a.push(newReplayScreen(a.ctx, msg.game)), true
 	case backMsg:
 		return a.pop(), true
+	case unsafeQuitMsg:
+		return a.backToUnsafeGame(), true
 	case resumeMsg:
 		if f := a.liveFile(); f != "" && f == msg.path {
 			return a.pop(), true // the game this picker was opened from

@@ -208,11 +208,15 @@ func (r *replayScreen) continueDialog() *dialog {
 		}
 		return nil, false
 	}
+	_, drawn, _ := r.continuation()
 	d.draw = func(p *panelWriter) {
 		st := r.ctx.Styles
 		w := p.width
 		p.blank()
 		p.wrap("Continue from this position as a live game:", st.Warning)
+		if drawn != "" {
+			p.wrap("The rules drew this game "+drawn+"; it goes on from this position as a new game.", st.Subtle)
+		}
 		level := ai.Levels()[r.level]
 		option := func(b key.Binding, text string) string { return fmt.Sprintf("%-2s %s", config.FirstKey(b), text) }
 		p.line(words.Truncate(option(k.TwoPlayers, "two players"), w))
@@ -224,20 +228,57 @@ func (r *replayScreen) continueDialog() *dialog {
 	return d
 }
 
-// continueAs starts a live game from the position shown: the moves up
-// to it are its record, the moves after it are dropped.
+// continuation is the game to go on with from the position shown: its
+// moves up to there replayed from its start, null moves too, the moves
+// after it dropped. A game another program went on with after the rules
+// ended it (an automatic draw) cannot go on with that record: from a
+// position past the draw it goes on from the position alone, as a new
+// game, and drawn says where the rules drew it.
+func (r *replayScreen) continuation() (g *rules.Game, drawn string, err error) {
+	v := r.game.Variant()
+	g, err = rules.NewGameFromFEN(v, r.game.StartFEN())
+	if err != nil {
+		return nil, "", err
+	}
+	for _, rec := range r.game.History() {
+		if res := g.Result(); res.Over() {
+			drawn = fmt.Sprintf("after %s (%s)", moveLabel(g), res.Reason)
+			g, err = rules.NewGameFromFEN(v, r.game.Position().FEN())
+			return g, drawn, err
+		}
+		if rec.Move == rules.NullMove {
+			err = g.PlayNull()
+		} else {
+			err = g.Play(rec.Move)
+		}
+		if err != nil {
+			return nil, "", err
+		}
+	}
+	return g, "", nil
+}
+
+// moveLabel names a game's last move: "8...Ng8", or "the start".
+func moveLabel(g *rules.Game) string {
+	n := g.Len()
+	if n == 0 {
+		return "the start"
+	}
+	rec := g.History()[n-1]
+	dots := "."
+	if rec.Color() == rules.Black {
+		dots = "..."
+	}
+	return fmt.Sprintf("%d%s%s", rec.MoveNumber(), dots, rec.SAN)
+}
+
+// continueAs starts a live game from the position shown (continuation).
 func (r *replayScreen) continueAs(players [2]match.Player) tea.Cmd {
 	v := r.game.Variant()
-	g, err := rules.NewGameFromFEN(v, r.game.StartFEN())
+	g, _, err := r.continuation()
 	if err != nil {
 		r.message = err.Error()
 		return nil
-	}
-	for _, rec := range r.game.History() {
-		if err := g.Play(rec.Move); err != nil {
-			r.message = err.Error()
-			return nil
-		}
 	}
 	if g.Result().Over() {
 		r.message = fmt.Sprintf("The game is over here (%s); step back to continue from an earlier position.", resultText(g.Result()))
