@@ -125,6 +125,9 @@ func TestPremoveRecaptureAndCancel(t *testing.T) {
 	if got := m.PremoveText(recapture); got != "Nc3" {
 		t.Errorf("a premove written %q", got)
 	}
+	if p, err := m.ParsePremove(rules.White, "Nxd2"); err != nil || p != guard {
+		t.Errorf("a recapture typed as it is written: %v, %v", p, err)
+	}
 	if !m.CancelPremove() || m.CancelPremove() {
 		t.Error("cancel should drop it once")
 	}
