@@ -65,7 +65,7 @@ func TestReplayProgram(t *testing.T) {
 	if !ok {
 		t.Fatalf("screen %T", final.current())
 	}
-	if got := r.game.Position().FEN(); got != "rnbqkb1r/ppppppp1/5np1/8/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3" {
+	if got := r.game().Position().FEN(); got != "rnbqkb1r/ppppppp1/5np1/8/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3" {
 		t.Errorf("position after four plies: %s", got)
 	}
 	teatest.RequireEqualOutput(t, []byte(final.View()))
@@ -229,7 +229,7 @@ func TestOpenReplayFile(t *testing.T) {
 		t.Errorf("enter on the second game: %#v", cmd())
 	}
 	s, err = openReplayFile(ctx, "testdata/replay/two.pgn", 1)
-	if r, ok := s.(*replayScreen); err != nil || !ok || r.game.Variant() != rules.Edgy {
+	if r, ok := s.(*replayScreen); err != nil || !ok || r.game().Variant() != rules.Edgy {
 		t.Errorf("--game 1: %T, %v", s, err)
 	}
 	if _, err := openReplayFile(ctx, "testdata/replay/two.pgn", 3); err == nil || !strings.Contains(err.Error(), "has 2 games") {
