@@ -140,6 +140,19 @@ func (ix *Index) Read(i int) (*SavedGame, error) {
 		return nil, fmt.Errorf("%s: no game %d in the list of %s", ix.Path, i+1, countOf(len(ix.Games), "game", "games"))
 	}
 	e := &ix.Games[i]
+	sg, err := ix.ReadEntry(*e)
+	var pe *ParseError
+	if errors.As(err, &pe) {
+		e.Err = err
+	}
+	return sg, err
+}
+
+// ReadEntry reads the game of e, an entry of Games, as Read does, but
+// keeps its error nowhere: any number of goroutines may read games at
+// once while another shows the list, and the caller notes the error
+// where it likes.
+func (ix *Index) ReadEntry(e IndexEntry) (*SavedGame, error) {
 	if e.Err != nil {
 		return nil, e.Err
 	}
@@ -165,10 +178,6 @@ func (ix *Index) Read(i int) (*SavedGame, error) {
 	sg, err := r.Next()
 	if errors.Is(err, io.EOF) {
 		err = fmt.Errorf("%s: game %d is no longer where it was listed: %w", ix.Path, e.Number, ErrFileChanged)
-	}
-	var pe *ParseError
-	if errors.As(err, &pe) {
-		e.Err = err
 	}
 	return sg, err
 }

@@ -21,9 +21,9 @@ type Walk struct {
 	mainGame *rules.Game
 	sideGame *rules.Game
 	main     []Entry
-	line  []Entry
-	cur   int    // moves of line played to reach the position shown
-	forks []fork // side lines entered, the innermost last
+	line     []Entry
+	cur      int    // moves of line played to reach the position shown
+	forks    []fork // side lines entered, the innermost last
 }
 
 // Entry is one move of the line walked.
