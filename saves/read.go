@@ -48,6 +48,11 @@ type Reader struct {
 	err    error // a read error, returned again by every Next
 
 	moveBuf []rawMove // room for a game's moves, reused from game to game
+
+	// Variant, if set, is the variant of games without a Variant tag
+	// (standard chess otherwise), for files from programs that write
+	// none.
+	Variant *rules.Variant
 }
 
 // NewReader reads PGN from r. The name (usually the file's path) is
@@ -138,10 +143,13 @@ func (r *Reader) build(raw *rawGame) (*SavedGame, error) {
 		return token{line: raw.line, col: raw.col}
 	}
 
-	variantName := raw.tags.Get("Variant")
+	variantName, tagged := raw.tags.Lookup("Variant")
 	v, err := VariantFromTag(variantName)
 	if err != nil {
 		return fail(at("Variant"), variantName, err.Error(), err)
+	}
+	if !tagged && r.Variant != nil {
+		v = r.Variant
 	}
 	var g *rules.Game
 	if fen, ok := raw.tags.Lookup("FEN"); ok {

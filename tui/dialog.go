@@ -260,11 +260,11 @@ func (d *dialog) page(st *board.Styles, all []string, rows, width int) []string 
 	var where string
 	switch below := len(all) - d.offset - room; {
 	case d.offset == 0:
-		where = fmt.Sprintf("%s %s: %d more lines", config.FirstKey(s.Down), config.FirstKey(s.PageDown), below)
+		where = fmt.Sprintf("%s %s: %s", config.FirstKey(s.Down), config.FirstKey(s.PageDown), words.Count(below, "more line", "more lines"))
 	case below == 0:
 		where = fmt.Sprintf("%s %s: back · any other key closes", config.FirstKey(s.Up), config.FirstKey(s.PageUp))
 	default:
-		where = fmt.Sprintf("%s%s scroll: %d more lines", config.FirstKey(s.Up), config.FirstKey(s.Down), below)
+		where = fmt.Sprintf("%s%s scroll: %s", config.FirstKey(s.Up), config.FirstKey(s.Down), words.Count(below, "more line", "more lines"))
 	}
 	return append(out, st.Subtle.Render(words.Truncate(where, width)))
 }

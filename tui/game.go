@@ -3,6 +3,7 @@ package tui
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"sort"
 	"strings"
 
@@ -26,6 +27,9 @@ type GameOptions struct {
 	Mode    match.Mode
 	View    config.ViewChoice
 	FEN     string // start position; empty for the variant's own
+	// StartRandom: the start position was drawn at random among the
+	// variant's numbered ones (Chess960), and the same again draws anew.
+	StartRandom bool
 	// Players says who plays each side (people by default; a Mode that
 	// names the computer seats it at the default level). Clock is the
 	// time control, none by default.
@@ -909,6 +913,12 @@ func (g *gameScreen) newGameDialog() *dialog {
 		opts.View = g.board.choice()
 		// The same players and clock, from the start: not this game again.
 		opts.Continue, opts.Resume = nil, false
+		if opts.StartRandom && a.index != 4 && opts.Variant.StartCount > 0 {
+			// another start drawn (a rematch keeps this one: fair play)
+			if fen, err := opts.Variant.NumberedStart(rand.IntN(opts.Variant.StartCount)); err == nil {
+				opts.FEN = fen
+			}
+		}
 		if a.index == 4 {
 			opts.Players[rules.White], opts.Players[rules.Black] = opts.Players[rules.Black], opts.Players[rules.White]
 			opts.Mode = match.ModeOf(opts.Players)

@@ -241,6 +241,9 @@ func (g *matchPanel) lines(ps panelState) panelOut {
 		return panelOut{lines: append(p.lines, d.page(st, g.helpLines(w), h-len(p.lines), w)...), listTop: -1}
 	}
 	p.wrap(v.Description, st.Subtle)
+	if n, ok := g.startNumber(); ok {
+		p.line(st.Subtle.Render(fmt.Sprintf("Start position #%d", n)))
+	}
 	p.blank()
 	if ps.browsing {
 		k := g.keys
@@ -300,6 +303,20 @@ func (g *matchPanel) lines(ps panelState) panelOut {
 	}
 	out.lines = append(lines, foot.lines...)
 	return out
+}
+
+// startNumber is the number of the game's start position, for a variant
+// with numbered ones (Chess960).
+func (g *matchPanel) startNumber() (int, bool) {
+	game := g.match.Game()
+	if game.Variant().StartCount == 0 {
+		return 0, false
+	}
+	pos, err := rules.ParseFEN(game.Variant(), game.StartFEN())
+	if err != nil {
+		return 0, false
+	}
+	return rules.Chess960Number(pos)
 }
 
 // playLines add the players, the clocks, the engine's thinking and what

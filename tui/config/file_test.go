@@ -237,7 +237,7 @@ up = ["space bar"]
 		`config.toml:10: key "theme": unknown theme "neon" (known: wood, ocean, high-contrast, colour-blind)`,
 		`config.toml:14: key "edgy": unknown view "sideways" (known: square, diamond, auto)`,
 		`config.toml:18: key "level": unknown level "grand master" (known: easy, medium, hard, master, expert)`,
-		`config.toml:20: unknown section [colours] (known: [play], [board], [view], [computer], [keys.menu], [keys.game], [keys.prompt], [keys.choice], [keys.open], [keys.replay], [keys.continue], [keys.guide], [keys.settings])`,
+		`config.toml:20: unknown section [colours] (known: [play], [board], [view], [computer], [keys.menu], [keys.game], [keys.prompt], [keys.choice], [keys.open], [keys.replay], [keys.continue], [keys.guide], [keys.editor], [keys.settings])`,
 		`config.toml:24: key "undo": unknown key "ctlr+z" (keys are single characters or names such as ` + keyNameExamples + `)`,
 		`config.toml:25: key "flip": an action needs at least one key`,
 		`config.toml:27: key "jump": unknown action in [keys.game] (known: up, down, left, right, select, cancel, type, undo, redo, flip, view, draw, resign, new, move_now, hint, save, open, copy, scroll_up, scroll_down, back, forward, guide, help, quit)`,
