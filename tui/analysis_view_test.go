@@ -137,7 +137,9 @@ func TestAnalysisColours(t *testing.T) {
 // TestEvalBar: White's share of the rows, from White's side.
 func TestEvalBar(t *testing.T) {
 	st := testContext(false).Styles
-	bar := func(score ai.Score, known, flip bool) string { return strings.Join(evalBar(st, score, known, 10, flip), "") }
+	bar := func(score ai.Score, known, flip bool) string {
+		return strings.Join(evalBar(st, score, known, 10, flip), "")
+	}
 	cases := []struct {
 		score       ai.Score
 		known, flip bool
