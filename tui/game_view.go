@@ -4,22 +4,26 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/spinner"
 
 	"varia/rules"
 	"varia/tui/board"
 	"varia/tui/config"
+	"varia/tui/match"
 	"varia/tui/words"
 )
 
 // The game screen: board on the left, panel on the right, one help line at
 // the bottom.
 const (
-	minPanelW = 26
-	maxPanelW = 46
-	minPanelH = 14
-	panelGap  = 2
-	helpRows  = 1
+	minPanelW  = 26
+	maxPanelW  = 46
+	minPanelH  = 14
+	wantPanelH = 22 // the panel's height beside a board shorter than this
+	panelGap   = 2
+	helpRows   = 1
 )
 
 // gameFrame is where everything on the game screen goes. Mouse clicks are
@@ -50,26 +54,75 @@ func computeFrame(w, h int, v board.View, flip bool) gameFrame {
 	total := board.Width + panelGap + f.panelW
 	f.boardX = max(1, (w-total)/2)
 	f.boardY = (rows - board.Height) / 2
-	if rows-board.Height >= 2 {
-		f.panelY = 1
-	}
+	// The panel stands beside the board, top and bottom level with it,
+	// or taller, as evenly above and below, where a short board leaves
+	// the panel too little room.
+	f.panelH = min(rows, max(board.Height, wantPanelH))
+	f.panelY = max(0, min(f.boardY-(f.panelH-board.Height+1)/2, rows-f.panelH))
 	f.panelX = f.boardX + board.Width + panelGap
-	f.panelH = rows - f.panelY
 	return f
 }
 
 // View draws the screen.
-func (m *gameScreen) View() string {
-	f := &m.frame
-	st := m.ctx.Styles
+func (g *gameScreen) View() string {
+	f := &g.board.frame
+	st := g.ctx.Styles
 	if f.tooSmall {
-		return tooSmallView(st, f.width, f.height, f.needW, f.needH, m.view, m.keys)
+		return tooSmallView(st, f.width, f.height, f.needW, f.needH, g.board.view, g.keys)
 	}
-	hl := m.highlights()
-	board := strings.Split(board.Render(m.game.Position(), &hl, f.board, st), "\n")
-	panel := m.panelLines(&hl)
+	ps := g.panelState()
+	boardLines := strings.Split(board.Render(ps.shown.Position(), ps.hl, f.board, st), "\n")
+	frame := *f
+	if g.hist.browsing() && f.boardY >= 1 {
+		// the banner in the row above the board
+		boardLines = append([]string{g.browseBanner()}, boardLines...)
+		frame.boardY--
+	}
+	return frame.compose(boardLines, g.panel.lines(ps).lines, g.helpLine())
+}
 
-	return f.compose(board, panel, m.helpLine())
+// panelState is what the screen shows over the match now: the live
+// position with the selection and its moves, or an earlier one.
+func (g *gameScreen) panelState() panelState {
+	shown := g.hist.shown(g.match)
+	pos := shown.Position()
+	var hl board.Highlights
+	legal, captured := g.legal, g.captured
+	if g.hist.browsing() {
+		hl = lastMoveHighlights(pos)
+		hl.Cursor = g.board.cursor
+		legal, captured = nil, shown.Captured()
+	} else {
+		hl = g.board.highlights(pos, g.legal)
+		g.premoveHighlights(&hl)
+	}
+	return panelState{hl: &hl, board: &g.board, legal: legal, captured: captured, dialog: g.dialog, msg: g.msg, moves: &g.moves,
+		shown: shown, browsing: g.hist.browsing()}
+}
+
+// browseBanner says over the board that an earlier position is shown.
+func (g *gameScreen) browseBanner() string {
+	f := &g.board.frame
+	text := words.Truncate("◂ "+browseText(g.hist.shown(g.match))+" ▸", f.board.Width)
+	if g.ctx.Styles.ASCII {
+		text = words.Truncate("< "+browseText(g.hist.shown(g.match))+" >", f.board.Width)
+	}
+	pad := max(0, (f.board.Width-words.Width(text))/2)
+	return strings.Repeat(" ", pad) + g.ctx.Styles.Warning.Render(text) + strings.Repeat(" ", max(0, f.board.Width-pad-words.Width(text)))
+}
+
+// browseText names the position shown: "after 12. Nf3", "the start".
+func browseText(shown *rules.Game) string {
+	n := shown.Len()
+	if n == 0 {
+		return "earlier position: the start"
+	}
+	rec := shown.History()[n-1]
+	dots := "."
+	if rec.Color() == rules.Black {
+		dots = "..."
+	}
+	return fmt.Sprintf("earlier position: after %d%s %s", rec.MoveNumber(), dots, rec.SAN)
 }
 
 // compose lays the board's and the panel's lines side by side at the
@@ -97,6 +150,29 @@ func (f *gameFrame) compose(board, panel []string, help string) string {
 	return b.String()
 }
 
+// composeBar composes as compose does, with a column left of the board
+// (the evaluation bar, one line per board line) in the evalBarW columns
+// the frame keeps for it there.
+func (f *gameFrame) composeBar(bar, board, panel []string, help string) string {
+	rows := f.height - helpRows
+	blank := strings.Repeat(" ", evalBarW+f.board.Width)
+	column := make([]string, rows)
+	for y := range column {
+		column[y] = blank
+		if by := y - f.boardY; by >= 0 && by < len(board) {
+			b := " "
+			if by < len(bar) {
+				b = bar[by]
+			}
+			column[y] = b + strings.Repeat(" ", evalBarW-1) + board[by]
+		}
+	}
+	g := *f
+	g.boardX -= evalBarW
+	g.boardY = 0
+	return g.compose(column, panel, help)
+}
+
 func tooSmallView(st *board.Styles, w, h, needW, needH int, v board.View, keys config.GameKeys) string {
 	lines := []string{
 		st.Warning.Render("The terminal is too small."),
@@ -107,79 +183,118 @@ func tooSmallView(st *board.Styles, w, h, needW, needH int, v board.View, keys c
 	return st.Move.Width(max(w, 1)).Render(strings.Join(lines, "\n"))
 }
 
-// highlights collects what the board shows on top of the position.
-func (m *gameScreen) highlights() board.Highlights {
-	pos := m.game.Position()
-	hl := board.NoHighlights()
-	hl.Cursor = m.cursor
-	hl.Selected = m.selected
-	if last := pos.LastMove(); last != rules.NoMove {
-		hl.LastFrom, hl.LastTo = last.From(), last.To()
+func (g *gameScreen) helpLine() string {
+	if d := g.dialog; d != nil && d.name == "save" {
+		// the name is typed on the bottom line, where a long path fits
+		in := &d.input
+		in.Width = max(8, g.board.frame.width-len(in.Prompt)-2)
+		return in.View()
 	}
-	if pos.InCheck() {
-		hl.Check = pos.King(pos.SideToMove())
+	if d := g.dialog; d != nil {
+		if keys := d.helpKeys(g.choice, g.pkeys); keys != nil {
+			return shortHelp(g.help, keys)
+		}
 	}
-	if m.selected != rules.NoSquare {
-		hl.SetTargets(m.legal, m.selected)
+	if g.hist.browsing() {
+		k := g.keys
+		back := k.Back
+		back.SetHelp(config.FirstKey(k.Back)+"/"+config.FirstKey(k.Forward), "earlier/later")
+		live := k.Cancel
+		live.SetHelp(config.FirstKey(k.Cancel), "back to the game")
+		return shortHelp(g.help, append([]key.Binding{back, live}, config.ShortBindings(k.Flip, k.Help, k.Quit)...))
 	}
-	return hl
+	return shortHelp(g.help, g.panel.withPlayHelp(g.keys.ShortHelp()))
 }
 
-func (m *gameScreen) helpLine() string {
-	if line, ok := m.dialogHelpLine(); ok {
-		return line
-	}
-	switch m.overlay {
-	case overlayPrompt:
-		return shortHelp(m.help, m.pkeys.ShortHelp())
-	case overlayPromotion:
-		c := m.choice
-		return shortHelp(m.help, append([]key.Binding{c.Prev}, config.ShortBindings(c.Choose, c.Cancel)...))
-	case overlayConfirm:
-		c := m.choice
-		return shortHelp(m.help, config.ShortBindings(c.Yes, c.No))
-	}
-	return shortHelp(m.help, m.withPlayHelp(m.keys.ShortHelp()))
+// matchPanel is how one screen words and draws the match it follows:
+// the side panel (the variant, whose move, the players and clocks, the
+// engine's thinking, what became of the game's files, the screen's
+// dialog or last message, captures, the move list, the square under the
+// cursor and the legend), the help line's keys of the moment, and the
+// match's refusals in words naming the screen's keys.
+type matchPanel struct {
+	values [7]int // the variant's piece values, for the material lead
+	ctx    *Context
+	keys   *config.GameKeys
+	choice config.ChoiceKeys
+	help   *help.Model
+	match  *match.Match
+	mode   match.Mode
 }
 
-// panelLines builds the side panel, exactly panelH lines or fewer, each
-// at most panelW wide.
-func (m *gameScreen) panelLines(hl *board.Highlights) []string {
-	w, h := m.frame.panelW, m.frame.panelH
-	st := m.ctx.Styles
+// panelState is what the screen shows over the match in one frame.
+type panelState struct {
+	hl       *board.Highlights
+	board    *boardView
+	legal    []rules.Move
+	captured [2][]rules.Piece
+	dialog   *dialog
+	msg      message
+	moves    *moveList   // scrolled by the player; told how it was drawn
+	shown    *rules.Game // the game as shown: walked back while browsing
+	browsing bool
+}
+
+// panelOut is the side panel drawn, and where its move list is, so that
+// clicks land on the moves shown.
+type panelOut struct {
+	lines   []string
+	listTop int // panel row of the move list's first line; -1 without one
+	grid    moveGrid
+}
+
+// lines builds the side panel, exactly panelH lines or fewer, each at
+// most panelW wide.
+func (g *matchPanel) lines(ps panelState) panelOut {
+	w, h := ps.board.frame.panelW, ps.board.frame.panelH
+	st := g.ctx.Styles
 	p := &panelWriter{width: w}
-	v := m.game.Variant()
-	pos := m.game.Position()
+	game := g.match.Game()
+	v := game.Variant()
+	pos := game.Position()
 
 	p.line(st.Title.Render(words.Truncate(v.Name, w)))
-	p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s · %s view", words.Capitalise(m.opts.Mode.Short()), m.view), w)))
-	if m.overlay == overlayHelp {
-		m.helpLines(p)
-		return p.fit(h)
+	p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s · %s view", words.Capitalise(g.mode.Short()), ps.board.view), w)))
+	if d := ps.dialog; d != nil && d.pageText != nil {
+		p.blank()
+		return panelOut{lines: append(p.lines, d.page(st, d.pageText(w), h-len(p.lines), w)...), listTop: -1}
+	}
+	if d := ps.dialog; d != nil && d.name == "help" {
+		p.blank()
+		return panelOut{lines: append(p.lines, d.page(st, g.helpLines(w), h-len(p.lines), w)...), listTop: -1}
 	}
 	p.wrap(v.Description, st.Subtle)
+	if n, ok := g.startNumber(); ok {
+		p.line(st.Subtle.Render(fmt.Sprintf("Start position #%d", n)))
+	}
 	p.blank()
+	if ps.browsing {
+		k := g.keys
+		p.wrap("Showing an "+browseText(ps.shown)+"; the game goes on.", st.Warning)
+		p.wrap(fmt.Sprintf("%s/%s step · %s or a move: the game", config.FirstKey(k.Back), config.FirstKey(k.Forward), config.FirstKey(k.Cancel)), st.Subtle)
+	}
 
-	res := m.game.Result()
+	res := game.Result()
 	if res.Over() {
 		p.wrap("Game over: "+resultText(res), st.Warning)
 	} else {
-		turn := words.Capitalise(colourName(pos.SideToMove())) + " to move"
+		turn := colourName(pos.SideToMove()) + " to move"
 		if pos.InCheck() {
 			p.line(st.Bold.Render(turn) + "  " + st.Warning.Render("Check!"))
 		} else {
 			p.line(st.Bold.Render(turn))
 		}
-		for _, r := range m.game.Claimable() {
-			p.wrap(fmt.Sprintf("Draw claimable: %s (%s)", claimName(r), config.FirstKey(m.keys.Draw)), st.Accent)
+		for _, r := range game.Claimable() {
+			p.wrap(fmt.Sprintf("Draw claimable: %s (%s)", claimName(r), config.FirstKey(g.keys.Draw)), st.Accent)
 		}
 	}
-	if running, plies, limit := m.game.Count(); running {
+	if running, plies, limit := game.Count(); running {
 		p.line(words.Truncate(fmt.Sprintf("Count: %d of %d moves", (plies+1)/2, limit/2), w))
 	}
-	m.playPanel(p)
-	m.actionLines(p)
-	if line := capturedLine(st, m.captured); line != "" {
+	g.playLines(p, ps.dialog)
+	g.actionLines(p, ps)
+	ahead, by := materialLead(ps.shown.Position(), g.values)
+	if line := capturedLine(st, ps.captured, ahead, by); line != "" {
 		p.wrap(line, st.Move)
 	}
 	p.blank()
@@ -187,84 +302,112 @@ func (m *gameScreen) panelLines(hl *board.Highlights) []string {
 	// The bottom of the panel: the square under the cursor and the legend.
 	var foot panelWriter
 	foot.width = w
-	foot.wrap(m.cursorText(), st.Subtle)
-	if kinds := hl.KindsShown(); len(kinds) > 0 {
+	foot.wrap(g.cursorText(ps), st.Subtle)
+	if kinds := ps.hl.KindsShown(); len(kinds) > 0 {
 		foot.lines = append(foot.lines, legendLines(st, kinds, w)...)
 	}
 
+	out := panelOut{listTop: -1}
 	rows := h - len(p.lines) - len(foot.lines) - 1
 	if rows > 0 {
 		p.line(st.Bold.Render("Moves"))
-		p.lines = append(p.lines, moveListLines(st, m.game.Line(), m.game.Len(), rows, m.match.listScroll)...)
+		out.listTop = len(p.lines)
+		line, cur := game.Line(), ps.shown.Len()
+		if ps.browsing {
+			line = ps.shown.Line()[:min(game.Len(), len(ps.shown.Line()))] // the game's moves, not those taken back
+		}
+		out.grid = layoutMoves(line, cur, rows, ps.moves.scroll)
+		ps.moves.drawn(out.grid)
+		p.lines = append(p.lines, out.grid.lines(st, line, cur)...)
 	}
 	lines := p.fit(h - len(foot.lines))
 	for len(lines) < h-len(foot.lines) {
 		lines = append(lines, "")
 	}
-	return append(lines, foot.lines...)
+	out.lines = append(lines, foot.lines...)
+	return out
+}
+
+// startNumber is the number of the game's start position, for a variant
+// with numbered ones (Chess960).
+func (g *matchPanel) startNumber() (int, bool) {
+	game := g.match.Game()
+	if game.Variant().StartCount == 0 {
+		return 0, false
+	}
+	pos, err := rules.ParseFEN(game.Variant(), game.StartFEN())
+	if err != nil {
+		return 0, false
+	}
+	return rules.Chess960Number(pos)
+}
+
+// playLines add the players, the clocks, the engine's thinking and what
+// became of the game's files to the side panel, and the save dialogs.
+func (g *matchPanel) playLines(pw *panelWriter, dlg *dialog) {
+	st := g.ctx.Styles
+	m := g.match
+	if g.mode.Computer() {
+		pw.wrap(playersLine(m.Players()), st.Subtle)
+	}
+	if m.Clock() != nil {
+		pw.line(g.clockLine(pw.width))
+	}
+	if s := m.Search(); s != nil {
+		text := "Looking for a hint…"
+		if s.Purpose == match.ForMove {
+			text = fmt.Sprintf("%s is thinking… (%s moves now)", engineName(m, s.Side), config.FirstKey(g.keys.MoveNow))
+		}
+		pw.wrap(g.spinnerFrame(s)+" "+text, st.Accent)
+		if s.Reported {
+			pr := s.Progress
+			pw.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("  depth %d · %s · %s nodes", pr.Depth, scoreText(pr.Score, m.Game().Position().SideToMove()), countText(pr.Nodes)), pw.width)))
+		}
+	}
+	notice, problem := g.saveStatus()
+	if notice != "" {
+		pw.wrap(notice, st.Subtle)
+	}
+	if problem != "" {
+		pw.wrap(problem, st.Error)
+	}
+	if d := dlg; d != nil && savingDialog(d.name) {
+		d.lines(pw, st, g.choice)
+	}
+}
+
+// savingDialog reports whether a dialog is one of saving's: the name,
+// and the questions before replacing a file or making a folder.
+func savingDialog(name string) bool {
+	return name == "save" || name == "replace" || name == "make folder"
 }
 
 // actionLines shows the open dialog, or the last message.
-func (m *gameScreen) actionLines(p *panelWriter) {
-	st := m.ctx.Styles
-	switch m.overlay {
-	case overlayPrompt:
-		p.blank()
-		p.wrap("Type a move (SAN, tilde or UCI):", st.Bold)
-		p.line(m.prompt.View())
-		if m.promptErr != "" {
-			p.wrap(m.promptErr, st.Error)
-		}
-		return
-	case overlayPromotion:
-		p.blank()
-		p.line(st.Bold.Render("Promote to:"))
-		var parts []string
-		for i, mv := range m.promoMoves {
-			t := mv.Promotion()
-			name := fmt.Sprintf("%c %s", t.Letter(), m.game.Variant().PieceName(t))
-			if i == m.promoIndex {
-				parts = append(parts, st.CurrentMove.Render("["+name+"]"))
-			} else {
-				parts = append(parts, " "+name+" ")
-			}
-		}
-		p.wrap(strings.Join(parts, " "), st.Move)
-		c := m.choice
-		p.line(st.Subtle.Render(fmt.Sprintf("%s and %s, or the letter; %s", c.Prev.Help().Key, config.FirstKey(c.Choose), config.FirstKey(c.Cancel))))
-		return
-	case overlayConfirm:
-		p.blank()
-		p.wrap(m.questionText(), st.Warning)
-		p.line(st.Subtle.Render(fmt.Sprintf("%s yes · %s no", config.FirstKey(m.choice.Yes), config.FirstKey(m.choice.No))))
-		return
-	case overlayNewGame:
-		p.blank()
-		p.line(st.Warning.Render("New game"))
-		c := m.choice
-		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Choose), "same variant and view"))
-		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Menu), "back to the menu"))
-		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "keep playing"))
+func (g *matchPanel) actionLines(p *panelWriter, ps panelState) {
+	st := g.ctx.Styles
+	if d := ps.dialog; d != nil && !savingDialog(d.name) && d.name != "help" {
+		d.lines(p, st, g.choice)
 		return
 	}
-	if m.message != "" {
+	if ps.msg.text != "" {
 		style := st.Accent
-		if m.messageErr {
+		if ps.msg.err {
 			style = st.Error
 		}
-		p.wrap(m.message, style)
+		p.wrap(ps.msg.text, style)
 	}
 }
 
 // cursorText describes the square under the cursor, so what colour alone
 // shows is also said in words.
-func (m *gameScreen) cursorText() string {
-	s := m.cursor
-	pos := m.game.Position()
-	if m.selected != rules.NoSquare && s != m.selected {
-		for _, mv := range m.legal {
-			if mv.From() == m.selected && mv.To() == s {
-				return fmt.Sprintf("%s: %s plays %s (%s)", s, config.FirstKey(m.keys.Select), pos.SAN(mv), board.HintFor(mv))
+func (g *matchPanel) cursorText(ps panelState) string {
+	b := ps.board
+	s := b.cursor
+	pos := ps.shown.Position()
+	if b.selected != rules.NoSquare && s != b.selected {
+		for _, mv := range ps.legal {
+			if mv.From() == b.selected && mv.To() == s {
+				return fmt.Sprintf("%s: %s plays %s (%s)", s, config.FirstKey(g.keys.Select), pos.SAN(mv), board.HintFor(mv))
 			}
 		}
 	}
@@ -272,8 +415,8 @@ func (m *gameScreen) cursorText() string {
 	if pc == rules.NoPiece {
 		return fmt.Sprintf("%s: empty", s)
 	}
-	text := fmt.Sprintf("%s: %s %s", s, words.Capitalise(colourName(pc.Color())), m.game.Variant().PieceName(pc.Type()))
-	if s == m.selected {
+	text := fmt.Sprintf("%s: %s %s", s, colourName(pc.Color()), g.match.Game().Variant().PieceName(pc.Type()))
+	if s == b.selected {
 		text += ", selected"
 	}
 	if s == pos.King(pos.SideToMove()) && pos.InCheck() {
@@ -307,45 +450,66 @@ func legendLines(st *board.Styles, kinds []board.HintKind, width int) []string {
 	return lines
 }
 
-func capturedLine(st *board.Styles, captured [2][]rules.Piece) string {
+// capturedLine lists what each side took, and, beside the side ahead
+// in material, by how much, in pawns (+3).
+func capturedLine(st *board.Styles, captured [2][]rules.Piece, ahead rules.Color, by int) string {
 	var parts []string
 	for c := rules.White; c <= rules.Black; c++ {
+		lead := ""
+		if by > 0 && c == ahead {
+			lead = fmt.Sprintf(" +%d", by)
+		}
 		if len(captured[c]) == 0 {
+			if lead != "" {
+				parts = append(parts, colourName(c)+lead)
+			}
 			continue
 		}
 		var b strings.Builder
 		for _, pc := range captured[c] {
 			b.WriteRune(st.Glyphs.Piece(pc))
 		}
-		parts = append(parts, fmt.Sprintf("%s took %s", words.Capitalise(colourName(c)), b.String()))
+		parts = append(parts, fmt.Sprintf("%s took %s%s", colourName(c), b.String(), lead))
 	}
 	return strings.Join(parts, "; ")
 }
 
-// moveListLines numbers the moves two to a row, marks the move that led to
-// the current position, greys the moves redo would replay, and shows the
-// rows around the current move, scroll rows further up, when they do not
-// all fit.
-func moveListLines(st *board.Styles, line []rules.Record, cur, rows, scroll int) []string {
-	return layoutMoves(line, cur, rows, scroll).lines(st, line, cur)
+// materialLead is which side is ahead in material on the board, and by
+// how many pawns, counted with the variant's piece values (a promoted
+// pawn counts as what it became).
+func materialLead(pos *rules.Position, values [7]int) (rules.Color, int) {
+	var sum [2]int
+	for c := rules.White; c <= rules.Black; c++ {
+		for t := rules.Pawn; t < rules.King; t++ {
+			sum[c] += pos.Pieces(c, t).Count() * values[t]
+		}
+	}
+	pawn := max(values[rules.Pawn], 1)
+	diff := sum[rules.White] - sum[rules.Black]
+	ahead := rules.White
+	if diff < 0 {
+		ahead, diff = rules.Black, -diff
+	}
+	return ahead, (diff + pawn/2) / pawn
 }
 
-// helpLines is the full help: every key, and what the marks on the board
-// mean.
-func (m *gameScreen) helpLines(p *panelWriter) {
-	st := m.ctx.Styles
-	g := &st.Glyphs
-	p.blank()
-	for _, group := range m.keys.FullHelp() {
-		p.wrap(m.help.FullHelpView([][]key.Binding{group}), st.Move)
+// helpLines is the full help, width wide: every key, and what the
+// marks on the board mean.
+func (g *matchPanel) helpLines(width int) []string {
+	st := g.ctx.Styles
+	gl := &st.Glyphs
+	p := &panelWriter{width: width}
+	for _, group := range g.keys.FullHelp() {
+		p.lines = append(p.lines, keyLines(st, group, width)...)
 		p.blank()
 	}
 	p.line(st.Bold.Render("Marks"))
 	marks := []string{
-		fmt.Sprintf("%c%c cursor", g.CursorL, g.CursorR),
-		fmt.Sprintf("%c%c selected", g.SelectedL, g.SelectedR),
-		fmt.Sprintf("%c%c last move", g.LastL, g.LastR),
-		fmt.Sprintf("%c%c check", g.CheckL, g.CheckR),
+		fmt.Sprintf("%c%c cursor", gl.CursorL, gl.CursorR),
+		fmt.Sprintf("%c%c selected", gl.SelectedL, gl.SelectedR),
+		fmt.Sprintf("%c%c last move", gl.LastL, gl.LastR),
+		fmt.Sprintf("%c%c check", gl.CheckL, gl.CheckR),
+		fmt.Sprintf("%c%c premove", gl.PremoveL, gl.PremoveR),
 	}
 	p.wrap(strings.Join(marks, "  "), st.Move)
 	kinds := make([]board.HintKind, board.NumHintKinds)
@@ -353,6 +517,101 @@ func (m *gameScreen) helpLines(p *panelWriter) {
 		kinds[k] = board.HintKind(k)
 	}
 	p.lines = append(p.lines, legendLines(st, kinds, p.width)...)
-	p.blank()
-	p.line(st.Subtle.Render("Any key closes this."))
+	return p.lines
+}
+
+// spinnerFrame turns with the time the search has run.
+func (g *matchPanel) spinnerFrame(s *match.Search) string {
+	sp := spinner.MiniDot
+	if g.ctx.Styles.ASCII {
+		sp = spinner.Line
+	}
+	n := int(g.match.Now().Sub(s.Started) / sp.FPS)
+	return sp.Frames[max(n, 0)%len(sp.Frames)]
+}
+
+// clockLine shows both clocks, the running one marked, in width cells.
+func (g *matchPanel) clockLine(width int) string {
+	st := g.ctx.Styles
+	m := g.match
+	k := m.Clock()
+	now := m.Now()
+	side, running := k.Running()
+	var parts []string
+	for c := rules.White; c <= rules.Black; c++ {
+		mark := " "
+		if running && side == c {
+			mark = string(st.Glyphs.Current)
+		}
+		left := k.Remaining(c, now)
+		text := fmt.Sprintf("%s%s %s", mark, colourName(c), clockText(left))
+		switch {
+		case left == 0:
+			text = st.Error.Render(text)
+		case left < lowTime:
+			// low time: a colour, and a mark for those who see none
+			text = st.Error.Render(text + "!")
+		case mark != " ":
+			text = st.Bold.Render(text)
+		}
+		parts = append(parts, text)
+	}
+	line := parts[0] + "  " + parts[1]
+	var state string
+	switch {
+	case running || m.Game().Result().Over() || m.Watching() || m.Search() != nil:
+	case !m.Clock().Started():
+		state = "(starts with a move)"
+	default:
+		state = "(stopped)"
+	}
+	if state != "" && words.Width(line)+2+len(state) <= width {
+		line += "  " + st.Subtle.Render(state)
+	}
+	return line
+}
+
+// withPlayHelp adds the keys that matter now to the one-line help, before
+// its last two (help and quit), as many as fit: move now while the
+// engine thinks, then save.
+func (g *matchPanel) withPlayHelp(base []key.Binding) []key.Binding {
+	k := g.keys
+	var extra []key.Binding
+	if s := g.match.Search(); s != nil && s.Purpose == match.ForMove {
+		// The board takes no move meanwhile: say how to hurry instead.
+		var keep []key.Binding
+		for _, b := range base {
+			if b.Help() != k.Select.Help() && b.Help() != k.Type.Help() {
+				keep = append(keep, b)
+			}
+		}
+		base = keep
+		extra = append(extra, k.MoveNow)
+	}
+	extra = append(extra, k.Save)
+	if len(base) < 2 {
+		return append(base, extra...)
+	}
+	for n := len(extra); n > 0; n-- {
+		out := append(append(append([]key.Binding(nil), base[:len(base)-2]...), extra[:n]...), base[len(base)-2:]...)
+		if g.help.Width <= 0 || shortHelpWidth(*g.help, out) <= g.help.Width {
+			return out
+		}
+	}
+	return base
+}
+
+// playersLine says who plays each side, for the panel.
+func playersLine(players [2]match.Player) string {
+	name := func(c rules.Color) string {
+		p := players[c]
+		switch {
+		case p.Computer:
+			return match.EngineName(p.Level)
+		case players[c.Other()].Computer:
+			return "you"
+		}
+		return "player"
+	}
+	return fmt.Sprintf("White: %s · Black: %s", name(rules.White), name(rules.Black))
 }

@@ -15,24 +15,8 @@ import (
 	"varia/tui/words"
 )
 
-type (
-	// openGuideMsg opens the rules guide on a variant's page, over the
-	// current screen.
-	openGuideMsg struct{ variant *rules.Variant }
-	// returnMsg goes back to a screen as it was left.
-	returnMsg struct{ to screen }
-)
-
-func openGuide(v *rules.Variant) tea.Cmd {
-	return func() tea.Msg { return openGuideMsg{v} }
-}
-
-func returnTo(s screen) tea.Cmd {
-	return func() tea.Msg { return returnMsg{s} }
-}
-
-// guideScreen is the rules guide: one scrollable page per variant. It
-// keeps the screen it was opened from and returns to it as it was.
+// guideScreen is the rules guide: one scrollable page per variant,
+// opened over another screen and going back to it as it was.
 type guideScreen struct {
 	ctx      *Context
 	keys     config.GuideKeys
@@ -40,7 +24,6 @@ type guideScreen struct {
 	variants []*rules.Variant
 	index    int
 	vp       viewport.Model
-	back     screen
 }
 
 const (
@@ -49,13 +32,12 @@ const (
 	guideMargin     = 2
 )
 
-func newGuideScreen(ctx *Context, v *rules.Variant, back screen) *guideScreen {
+func newGuideScreen(ctx *Context, v *rules.Variant) *guideScreen {
 	g := &guideScreen{
 		ctx:      ctx,
 		keys:     ctx.Settings.Keys.Guide,
 		help:     newHelp(ctx.Styles),
 		variants: rules.Variants(),
-		back:     back,
 	}
 	for i, x := range g.variants {
 		if x == v {
@@ -116,7 +98,7 @@ func (g *guideScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	n := len(g.variants)
 	switch {
 	case key.Matches(msg, k.Close):
-		return returnTo(g.back)
+		return goBack()
 	case key.Matches(msg, k.Up):
 		g.vp.ScrollUp(1)
 	case key.Matches(msg, k.Down):
@@ -154,8 +136,28 @@ func (g *guideScreen) View() string {
 			tabs = append(tabs, st.Subtle.Render(" "+v.ID+" "))
 		}
 	}
-	head := st.Title.Render("Rules guide") + "  " + strings.Join(tabs, "")
+	title := st.Title.Render("Rules guide") + "  "
 	pct := st.Subtle.Render(fmt.Sprintf("%3.0f%%", g.vp.ScrollPercent()*100))
+	// As many tabs as fit, the current one among them.
+	room := g.ctx.Width - 2*guideMargin - words.Width(title) - words.Width(pct) - 1
+	first, last := g.index, g.index+1
+	width := func(a, b int) int {
+		n := 0
+		for _, t := range tabs[a:b] {
+			n += words.Width(t)
+		}
+		return n
+	}
+	for grew := true; grew; {
+		grew = false
+		if last < len(tabs) && width(first, last+1) <= room {
+			last, grew = last+1, true
+		}
+		if first > 0 && width(first-1, last) <= room {
+			first, grew = first-1, true
+		}
+	}
+	head := title + strings.Join(tabs[first:last], "")
 	if gap := g.ctx.Width - words.Width(head) - words.Width(pct) - 2*guideMargin; gap > 0 {
 		head += strings.Repeat(" ", gap) + pct
 	}

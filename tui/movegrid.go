@@ -2,6 +2,10 @@ package tui
 
 import (
 	"fmt"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"varia/rules"
 	"varia/tui/board"
@@ -18,13 +22,17 @@ const (
 )
 
 // moveGrid is the move list laid out in rows of at most two moves, and
-// the window of rows shown.
+// the window of rows shown; a line above or below it says how many rows
+// are hidden there.
 type moveGrid struct {
-	rows   []moveRow
-	curRow int // the row of the move that led to the current position
-	start  int // first row shown
-	shown  int // rows shown
-	more   bool
+	rows         []moveRow
+	curRow       int // the row of the move that led to the current position
+	start        int // first row shown
+	shown        int // rows shown
+	above, below bool
+	// follow is where the window starts when the player has not
+	// scrolled: scrolling up goes at most this far.
+	follow int
 }
 
 type moveRow struct {
@@ -49,23 +57,44 @@ func layoutMoves(line []rules.Record, cur, rows, scroll int) moveGrid {
 		}
 	}
 	g.shown = len(g.rows)
-	if len(g.rows) > rows {
-		g.more = true
-		g.shown = max(rows-1, 0) // one line says how many rows are hidden
-		auto := max(0, min(g.curRow-g.shown+2, len(g.rows)-g.shown))
-		g.start = max(0, min(auto-scroll, len(g.rows)-g.shown))
+	if len(g.rows) <= rows {
+		return g
 	}
+	window := func(shown int) (follow, start int) {
+		// the current move stays on the last row but one
+		follow = listWindow(len(g.rows), shown, g.curRow, shown-2)
+		return follow, listWindow(len(g.rows), shown, follow-scroll, 0)
+	}
+	g.shown = max(rows-1, 0) // a line says how many rows are hidden
+	follow, start := window(g.shown)
+	if start > 0 && start+g.shown < len(g.rows) {
+		// rows hidden at both ends: a line for each
+		g.shown = max(rows-2, 0)
+		follow, start = window(g.shown)
+	}
+	g.follow, g.start = follow, start
+	g.above, g.below = start > 0, start+g.shown < len(g.rows)
 	return g
 }
 
 // lines draws the list: the move that led to the current position
 // marked, moves redo would replay greyed.
 func (g moveGrid) lines(st *board.Styles, line []rules.Record, cur int) []string {
+	return g.linesMarked(st, line, cur, nil)
+}
+
+// moveMark is a mark to show after move i of a list ("?!", "!"), in its
+// style; "" for none.
+type moveMark func(i int) (string, lipgloss.Style)
+
+// linesMarked draws the list as lines does, each move followed by its
+// mark, which the move's text gives way to when the cell is short.
+func (g moveGrid) linesMarked(st *board.Styles, line []rules.Record, cur int, marks moveMark) []string {
 	if len(line) == 0 {
 		return []string{st.Subtle.Render("  no moves yet")}
 	}
 	var out []string
-	if g.more {
+	if g.above {
 		out = append(out, st.Subtle.Render(fmt.Sprintf("  %s %d earlier", st.Glyphs.More, g.start)))
 	}
 	for i := g.start; i < g.start+g.shown && i < len(g.rows); i++ {
@@ -78,17 +107,30 @@ func (g moveGrid) lines(st *board.Styles, line []rules.Record, cur int) []string
 				}
 				continue
 			}
-			san := fmt.Sprintf("%-*s", moveSANW, words.Truncate(line[ply].SAN, moveSANW))
+			mark, markStyle := "", st.Move
+			if marks != nil {
+				mark, markStyle = marks(ply)
+				mark = words.Truncate(mark, moveSANW-2)
+			}
+			text := words.Truncate(line[ply].SAN, moveSANW-words.Width(mark))
+			pad := strings.Repeat(" ", max(0, moveSANW-words.Width(text)-words.Width(mark)))
 			switch {
 			case ply == cur-1:
-				cells[c] = string(st.Glyphs.Current) + st.CurrentMove.Render(san)
+				cells[c] = string(st.Glyphs.Current) + st.CurrentMove.Render(text+mark+pad)
+			case mark == "" && ply >= cur:
+				cells[c] = " " + st.FutureMove.Render(text+pad)
+			case mark == "":
+				cells[c] = " " + st.Move.Render(text+pad)
 			case ply >= cur:
-				cells[c] = " " + st.FutureMove.Render(san)
+				cells[c] = " " + st.FutureMove.Render(text) + markStyle.Render(mark) + st.FutureMove.Render(pad)
 			default:
-				cells[c] = " " + st.Move.Render(san)
+				cells[c] = " " + st.Move.Render(text) + markStyle.Render(mark) + st.Move.Render(pad)
 			}
 		}
 		out = append(out, st.MoveNumber.Render(fmt.Sprintf("%3d.", r.number))+cells[0]+" "+cells[1])
+	}
+	if g.below {
+		out = append(out, st.Subtle.Render(fmt.Sprintf("  %s %d later", st.Glyphs.More, len(g.rows)-g.start-g.shown)))
 	}
 	return out
 }
@@ -97,7 +139,7 @@ func (g moveGrid) lines(st *board.Styles, line []rules.Record, cur int) []string
 // position after the move drawn at (x, y), relative to the list's first
 // line, or false off any move.
 func (g moveGrid) plyAt(x, y int) (int, bool) {
-	if g.more {
+	if g.above {
 		y--
 	}
 	if y < 0 || y >= g.shown || g.start+y >= len(g.rows) || x < moveNumberW {
@@ -112,4 +154,59 @@ func (g moveGrid) plyAt(x, y int) (int, bool) {
 		return 0, false
 	}
 	return ply + 1, true
+}
+
+// listWindow is the first of n rows to show in room rows, so that row
+// focus stands at row at of the window where the ends of the list allow;
+// every list that scrolls shows its rows through it.
+func listWindow(n, room, focus, at int) int {
+	if n <= room {
+		return 0
+	}
+	return max(0, min(focus-at, n-room))
+}
+
+// moveList is a screen's move list: how far the player has scrolled it
+// up from where it follows the game, and, as last drawn, how many rows
+// a page is and how far up it can go.
+type moveList struct {
+	scroll   int
+	page     int
+	furthest int
+}
+
+// drawn keeps what a page is for the list as laid out, and holds the
+// scroll within the list.
+func (l *moveList) drawn(g moveGrid) {
+	l.page = max(1, g.shown-1)
+	l.furthest = g.follow
+	l.scroll = min(l.scroll, l.furthest)
+}
+
+// pageUp and pageDown scroll by a page, keeping a row of the last one.
+func (l *moveList) pageUp()   { l.by(l.page) }
+func (l *moveList) pageDown() { l.by(-l.page) }
+
+func (l *moveList) by(rows int) {
+	l.scroll = max(0, l.scroll+rows)
+	if l.page > 0 {
+		l.scroll = min(l.scroll, l.furthest)
+	}
+}
+
+// wheel scrolls the list with the mouse wheel; false for other mouse
+// messages.
+func (l *moveList) wheel(msg tea.MouseMsg) bool {
+	if msg.Action != tea.MouseActionPress {
+		return false
+	}
+	switch msg.Button {
+	case tea.MouseButtonWheelUp:
+		l.by(1)
+	case tea.MouseButtonWheelDown:
+		l.by(-1)
+	default:
+		return false
+	}
+	return true
 }

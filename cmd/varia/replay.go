@@ -1,11 +1,10 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
-	"os"
 
+	"varia/saves"
 	"varia/tui"
 )
 
@@ -13,17 +12,13 @@ const replayArgs = "FILE [--game N] [--view square|diamond] [--ascii] [--no-mous
 
 // runReplay opens the replay viewer on a PGN file: the game named by
 // --game, the only one, or a list to choose from.
-func runReplay(args []string, _, stderr io.Writer) int {
-	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+func runReplay(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("replay", "usage: varia replay "+replayArgs)
 	game := fs.Int("game", 0, "the game to show, from 1, in a file of several (default: choose from a list)")
 	screen := addScreenFlags(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: varia replay "+replayArgs)
-		fs.PrintDefaults()
-	}
-	files, err := parseFlags(fs, args, stderr)
+	files, err := parseFlags(fs, args, stdout, stderr)
 	if err != nil {
-		return 2
+		return exitStatus(err)
 	}
 	if len(files) != 1 {
 		fs.Usage()
@@ -38,9 +33,13 @@ func runReplay(args []string, _, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "varia replay: %v\n", err)
 		return 2
 	}
-	if _, err := os.Stat(files[0]); err != nil {
+	// A file that cannot be read at all is said before the screen is
+	// taken over; its games are listed once the program runs.
+	f, err := saves.OpenRegular(files[0])
+	if err != nil {
 		fmt.Fprintf(stderr, "varia replay: %v\n", err)
 		return 1
 	}
+	f.Close()
 	return screen.launch("replay", opts, nil, stderr)
 }

@@ -22,19 +22,46 @@ func (v View) String() string {
 type cellSize struct{ w, h int }
 
 // Board sizes from smallest to largest; a screen picks the largest that
-// fits. Square cells are roughly square on a terminal whose characters are
-// about twice as tall as wide; the diamond's 2:1 pitch keeps its edges at
-// 45°, apart from the middle size, which trades that for wider squares.
+// fits. Square cells are 2h+1 wide and h high, roughly square on a
+// terminal whose characters are about twice as tall as wide. The
+// diamond's 2:1 pitch keeps its edges at 45°, apart from the second
+// size, which trades that for wider squares where room is short.
 var (
-	squareSizes  = []cellSize{{3, 1}, {5, 2}, {7, 3}}
-	diamondSizes = []cellSize{{2, 1}, {3, 1}, {4, 2}}
+	squareSizes  = sizesFrom([]cellSize{{3, 1}}, 1, maxCellRows, func(h int) cellSize { return cellSize{2*h + 1, h} })
+	diamondSizes = sizesFrom([]cellSize{{2, 1}, {3, 1}}, 2, maxDiamondRows, func(h int) cellSize { return cellSize{2 * h, h} })
 )
+
+// The largest boards: a square view 170×81 and a diamond view 195×95
+// characters, for the largest windows people use.
+const (
+	maxCellRows    = 10
+	maxDiamondRows = 6
+)
+
+func sizesFrom(first []cellSize, from, to int, size func(h int) cellSize) []cellSize {
+	out := append([]cellSize(nil), first...)
+	for h := from; h <= to; h++ {
+		if c := size(h); c != out[len(out)-1] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
 
 func boardSizes(v View) []cellSize {
 	if v == DiamondView {
 		return diamondSizes
 	}
 	return squareSizes
+}
+
+// boardDims is the width and height of a board of cell size c, labels
+// included.
+func boardDims(v View, c cellSize) (w, h int) {
+	if v == DiamondView {
+		return 16*c.w - 1 + 2*diamondLabelW, 16*c.h - 1
+	}
+	return squareLabelW + 8*c.w, 8*c.h + 1
 }
 
 // cellRole says what a character cell of the board area shows.
@@ -49,14 +76,24 @@ const (
 	roleInnerR
 	roleOuterL // the square's edges on the glyph row: cursor, selection, check, last move
 	roleOuterR
-	roleLabel // a file or rank label
+	roleLabel  // a file or rank label
+	roleCorner // where a square with a figure shows that it is a destination
+	roleEdge   // diamond view: just outside the board's outline
 )
 
 type gridCell struct {
 	sq    rules.Square // NoSquare unless the cell belongs to a square
 	role  cellRole
-	label rune
+	label rune // a label's character; a gap's shape
 }
+
+// The shapes of the diamond view's gaps: on an edge between two squares
+// rising or falling, or where squares meet at a corner.
+const (
+	gapVertex rune = iota
+	gapRise
+	gapFall
+)
 
 type point struct{ x, y int }
 
@@ -72,6 +109,7 @@ type Layout struct {
 
 	cell   cellSize
 	wide   bool       // squares have inner slots beside the glyph
+	fig    int        // the size of figures that fits a square, from 1; 0 for none
 	cells  []gridCell // Width*Height, row by row
 	centre [64]point
 	// lattice position of each square: row from the top, column from the
@@ -96,15 +134,83 @@ func NewLayout(v View, size int, flip bool) *Layout {
 	} else {
 		l.buildSquare()
 	}
+	l.fitFigures()
 	return l
+}
+
+// fitFigures picks the largest figures whose box, with a cell to spare
+// left and right on every row, lies inside a square and clear of its
+// edges' markers, and marks the cells where a square holding a figure
+// shows that it is a destination: its corners, or the diamond's top and
+// bottom.
+func (l *Layout) fitFigures() {
+	const s = rules.Square(0) // every square has the same shape
+	c := l.centre[s]
+	fits := func(f figure) bool {
+		for dy := 0; dy < f.h; dy++ {
+			y := c.y - f.h/2 + dy
+			for x := c.x - f.w/2 - 1; x <= c.x-f.w/2+f.w; x++ {
+				if x < 0 || y < 0 || x >= l.Width || y >= l.Height {
+					return false
+				}
+				if cell := l.at(x, y); cell.sq != s || cell.role == roleOuterL || cell.role == roleOuterR {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	figs := figures()
+	for i := len(figs) - 1; i >= 0 && l.fig == 0; i-- {
+		if fits(figs[i]) {
+			l.fig = i + 1
+		}
+	}
+	if l.fig == 0 {
+		return
+	}
+	for sq := rules.Square(0); sq < 64; sq++ {
+		c := l.centre[sq]
+		if l.View == SquareView {
+			x0, y0 := c.x-l.cell.w/2, c.y-(l.cell.h-1)/2
+			for _, p := range [4]point{{x0, y0}, {x0 + l.cell.w - 1, y0}, {x0, y0 + l.cell.h - 1}, {x0 + l.cell.w - 1, y0 + l.cell.h - 1}} {
+				l.at(p.x, p.y).role = roleCorner
+			}
+			continue
+		}
+		for _, y := range [2]int{c.y - l.cell.h + 1, c.y + l.cell.h - 1} {
+			for x := c.x - l.cell.w; x <= c.x+l.cell.w; x++ {
+				if cell := l.at(x, y); cell.sq == sq {
+					cell.role = roleCorner
+				}
+			}
+		}
+	}
+}
+
+// figure is the size of figures that fits the squares; nil for none.
+func (l *Layout) figure() *figure {
+	if l.fig == 0 {
+		return nil
+	}
+	return &figures()[l.fig-1]
+}
+
+// figureAt is the cell (fx, fy) of a square's figure box that (x, y)
+// is, or false outside the box.
+func (l *Layout) figureAt(s rules.Square, f *figure, x, y int) (fx, fy int, ok bool) {
+	c := l.centre[s]
+	fx, fy = x-c.x+f.w/2, y-c.y+f.h/2
+	return fx, fy, fx >= 0 && fy >= 0 && fx < f.w && fy < f.h
 }
 
 // Fit returns the largest layout of the view that fits in w×h, or
 // false when even the smallest does not.
 func Fit(v View, flip bool, w, h int) (*Layout, bool) {
-	for size := len(boardSizes(v)) - 1; size >= 0; size-- {
-		if l := NewLayout(v, size, flip); l.Width <= w && l.Height <= h {
-			return l, true
+	sizes := boardSizes(v)
+	for size := len(sizes) - 1; size >= 0; size-- {
+		if bw, bh := boardDims(v, sizes[size]); bw <= w && bh <= h {
+			return NewLayout(v, size, flip), true
 		}
 	}
 	return NewLayout(v, 0, flip), false
@@ -185,7 +291,7 @@ const (
 
 func (l *Layout) buildSquare() {
 	w, h := l.cell.w, l.cell.h
-	l.Width, l.Height = squareLabelW+8*w, 8*h+1
+	l.Width, l.Height = boardDims(SquareView, l.cell)
 	l.alloc()
 	for s := rules.Square(0); s < 64; s++ {
 		x0, y0 := squareLabelW+l.col[s]*w, l.row[s]*h
@@ -214,38 +320,60 @@ func (l *Layout) buildSquare() {
 // single square is outside the board.
 func (l *Layout) buildDiamond() {
 	p, h := l.cell.w, l.cell.h
-	boardW, boardH := 16*p-1, 16*h-1
-	l.Width, l.Height = boardW+2*diamondLabelW, boardH
+	l.Width, l.Height = boardDims(DiamondView, l.cell)
 	l.alloc()
 	for s := rules.Square(0); s < 64; s++ {
 		l.centre[s] = point{diamondLabelW + p - 1 + l.col[s]*p, h - 1 + l.row[s]*h}
 	}
 	unit := p * h // distance 1 in the metric, scaled to integers
-	// The board is itself a diamond of radius 8 around the lattice centre.
-	midX, midY := diamondLabelW+p-1+7*p, h-1+7*h
-	for y := 0; y < l.Height; y++ {
-		for x := diamondLabelW; x < diamondLabelW+boardW; x++ {
-			best, ties := rules.NoSquare, 0
-			for s := rules.Square(0); s < 64; s++ {
-				c := l.centre[s]
-				d := abs(x-c.x)*h + abs(y-c.y)*p
-				switch {
+	// Each cell within distance 1 of a square's centre: inside it, or on
+	// its boundary (ties counts the squares it is on the boundary of).
+	ties := make([]int8, len(l.cells))
+	first := make([]rules.Square, len(l.cells)) // the first square a boundary cell is on
+	slope := make([]rune, len(l.cells))
+	for s := rules.Square(0); s < 64; s++ {
+		c := l.centre[s]
+		for y := max(0, c.y-h); y <= min(l.Height-1, c.y+h); y++ {
+			for x := max(0, c.x-p); x <= min(l.Width-1, c.x+p); x++ {
+				i := y*l.Width + x
+				switch d := abs(x-c.x)*h + abs(y-c.y)*p; {
 				case d < unit:
-					best, ties = s, -1
-				case d == unit && ties >= 0:
-					ties++
-				}
-				if ties < 0 {
-					break
+					*l.at(x, y) = gridCell{sq: s, role: roleFill}
+				case d == unit:
+					ties[i]++
+					if ties[i] == 1 {
+						first[i] = s
+					} else if ties[i] == 2 {
+						// between two squares sharing an edge: the edge rises
+						// (╱) between squares down-right and up-left of each
+						// other, and falls (╲) between the others
+						slope[i] = gapFall
+						if (l.row[s]-l.row[first[i]])*(l.col[s]-l.col[first[i]]) > 0 {
+							slope[i] = gapRise
+						}
+					} else {
+						slope[i] = gapVertex
+					}
 				}
 			}
+		}
+	}
+	// The board is itself a diamond of radius 8 around the lattice centre:
+	// a cell between squares inside it is a gap, one on its outline an
+	// edge, outside the board.
+	midX, midY := diamondLabelW+p-1+7*p, h-1+7*h
+	for y := 0; y < l.Height; y++ {
+		for x := 0; x < l.Width; x++ {
 			cell := l.at(x, y)
-			switch {
-			case ties < 0:
-				*cell = gridCell{sq: best, role: roleFill}
-			case ties >= 2 && abs(x-midX)*h+abs(y-midY)*p < 8*unit:
-				// between squares, not on the board's outline
-				cell.role = roleGap
+			if cell.sq != rules.NoSquare || ties[y*l.Width+x] == 0 {
+				continue
+			}
+			if abs(x-midX)*h+abs(y-midY)*p < 8*unit {
+				if ties[y*l.Width+x] >= 2 {
+					cell.role, cell.label = roleGap, slope[y*l.Width+x]
+				}
+			} else {
+				cell.role = roleEdge
 			}
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/charmbracelet/bubbles/key"
 
@@ -48,6 +49,11 @@ type File struct {
 	Path     string // empty when there is no folder for it
 	Problems []Problem
 	Created  bool // written with the defaults at this start
+
+	writing sync.Mutex // one write of the file at a time
+	queue   sync.Mutex // guards asked and latest
+	asked   int        // changes asked for so far
+	latest  map[string]int
 }
 
 // Path is $XDG_CONFIG_HOME/varia/config.toml, or
@@ -64,6 +70,11 @@ func Path() (string, error) {
 	return filepath.Join(home, ".config", "varia", "config.toml"), nil
 }
 
+// maxConfigSize is the largest settings file read: a thousand times the
+// default one, and small enough that a mistaken path (a log, a device
+// file) never fills memory.
+const maxConfigSize = 1 << 20
+
 // LoadDefault reads the configuration file at Path.
 func LoadDefault() (Settings, *File) {
 	path, err := Path()
@@ -79,7 +90,7 @@ func LoadDefault() (Settings, *File) {
 // settings concerned keep their defaults.
 func Load(path string) (Settings, *File) {
 	f := &File{Path: path}
-	data, err := os.ReadFile(path)
+	data, err := readConfig(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		if err := saves.WriteFile(path, []byte(DefaultText()), false); err != nil {
@@ -89,7 +100,7 @@ func Load(path string) (Settings, *File) {
 		}
 		return DefaultSettings(), f
 	case err != nil:
-		f.problem(0, "", "could not read it (%v); using the defaults", unwrapPathError(err))
+		f.problem(0, "", "could not read it (%v); using the defaults", readError(err))
 		return DefaultSettings(), f
 	}
 	s, problems := Read(path, string(data))
@@ -99,6 +110,22 @@ func Load(path string) (Settings, *File) {
 
 func (f *File) problem(line int, key, format string, args ...any) {
 	f.Problems = append(f.Problems, Problem{File: f.Path, Line: line, Key: key, Text: fmt.Sprintf(format, args...)})
+}
+
+// readConfig reads the settings file: only a regular file (or a link to
+// one) of at most maxConfigSize bytes, so that a FIFO never hangs the
+// start and a device never fills memory.
+func readConfig(path string) ([]byte, error) {
+	return saves.ReadRegular(path, maxConfigSize)
+}
+
+// readError says why the settings file could not be read, in the words
+// of the problems list.
+func readError(err error) error {
+	if errors.Is(err, saves.ErrTooLarge) {
+		return fmt.Errorf("it is larger than %d MB", maxConfigSize>>20)
+	}
+	return unwrapPathError(err)
 }
 
 // unwrapPathError drops the path from an error about the file itself: the
@@ -368,23 +395,63 @@ func knownKeySections(groups []keyGroup) []string {
 // to its section. Everything else in the file stays as the player wrote
 // it. The file is then read again, so Problems describes it as it now is.
 func (f *File) Save(section, key, value string) error {
-	if f.Path == "" {
-		return fmt.Errorf("settings are not saved: there is no folder for the configuration file")
+	problems, err := f.Change(section, key, value)()
+	if err == nil && problems != nil {
+		f.Problems = *problems
 	}
-	data, err := os.ReadFile(f.Path)
+	return err
+}
+
+// Change asks for one value to be set in the file, as Save does, and
+// returns the write, to be run off the interface's goroutine: it may
+// wait for the disk. Writes run one at a time; of several changes to one
+// setting only the latest asked for is written, whatever order the
+// writes run in, so the file ends with the value chosen last. The write
+// returns the file's problems as it now is (nil when a later change to
+// the setting wrote instead), for the caller to put in Problems.
+func (f *File) Change(section, key, value string) func() (*[]Problem, error) {
+	name := section + "." + key
+	f.queue.Lock()
+	f.asked++
+	n := f.asked
+	if f.latest == nil {
+		f.latest = map[string]int{}
+	}
+	f.latest[name] = n
+	f.queue.Unlock()
+	return func() (*[]Problem, error) {
+		f.writing.Lock()
+		defer f.writing.Unlock()
+		f.queue.Lock()
+		stale := f.latest[name] != n
+		f.queue.Unlock()
+		if stale {
+			return nil, nil
+		}
+		problems, err := f.write(section, key, value)
+		return &problems, err
+	}
+}
+
+func (f *File) write(section, key, value string) ([]Problem, error) {
+	if f.Path == "" {
+		return nil, fmt.Errorf("settings are not saved: there is no folder for the configuration file")
+	}
+	data, err := readConfig(f.Path)
 	text := string(data)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		text = DefaultText()
 	case err != nil:
-		return fmt.Errorf("could not read %s: %v", f.Path, unwrapPathError(err))
+		// Nothing is written over a file that could not be read.
+		return nil, fmt.Errorf("could not read %s: %v", f.Path, readError(err))
 	}
 	text = setTOMLValue(text, section, key, value)
 	if err := saves.WriteFile(f.Path, []byte(text), true); err != nil {
-		return fmt.Errorf("could not save %s: %v", f.Path, unwrapPathError(err))
+		return nil, fmt.Errorf("could not save %s: %v", f.Path, unwrapPathError(err))
 	}
-	_, f.Problems = Read(f.Path, text)
-	return nil
+	_, problems := Read(f.Path, text)
+	return problems, nil
 }
 
 // setTOMLValue returns text with section.key set to value (TOML text).
@@ -413,6 +480,30 @@ func setTOMLValue(text, section, key, value string) string {
 		}
 		replaced := first[:e.valueStart] + value + last[e.valueEnd:]
 		lines = append(lines[:e.line-1], append([]string{replaced}, lines[e.endLine:]...)...)
+		return join()
+	}
+	for _, e := range doc.broken {
+		if e.section != section || e.key != key || e.line == 1 && e.valueStart > len(lines[0]) {
+			continue
+		}
+		// The value could not be read, so where it ends is a guess: the
+		// rest of its line, less a comment when nothing quoted could hold
+		// the #. Lines after it are left as they are: better a line
+		// reported again than one of the player's lost.
+		first := lines[e.line-1]
+		if e.line == 1 {
+			first = strings.TrimPrefix(first, "\uFEFF")
+		}
+		rest, comment := first[e.valueStart:], ""
+		if i := strings.Index(rest, "#"); i >= 0 && !strings.ContainsAny(rest[:i], "\"'") {
+			comment = rest[i:]
+			rest = rest[:i]
+		}
+		replaced := first[:e.valueStart] + value
+		if comment != "" {
+			replaced += rest[len(strings.TrimRight(rest, " \t")):] + comment
+		}
+		lines[e.line-1] = replaced
 		return join()
 	}
 	line := key + " = " + value

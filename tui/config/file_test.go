@@ -93,7 +93,7 @@ func TestConfigRoundTrip(t *testing.T) {
 		`undo = ["u"]`:                        `undo = ["z", "ctrl+z"]`,
 		`flip = ["f"]`:                        `flip = "u"`,
 		`save = ["s", "ctrl+s"]`:              `save = ["ctrl+s"]`,
-		`continue = ["c"]`:                    `continue = ["enter"]`,
+		`continue = ["c"]`:                    `continue = ["tab"]`,
 		`two_players = ["1"]`:                 `two_players = ["h"]`,
 		`parent = ["left", "h", "backspace"]`: `parent = ["backspace"]`,
 	}
@@ -133,7 +133,7 @@ func TestConfigRoundTrip(t *testing.T) {
 		{"undo help", s.Keys.Game.Undo.Help().Key, "z/ctrl+z"},
 		{"flip keys", strings.Join(s.Keys.Game.Flip.Keys(), " "), "u"},
 		{"save keys", strings.Join(s.Keys.Game.Save.Keys(), " "), "ctrl+s"},
-		{"replay continue keys", strings.Join(s.Keys.Replay.Continue.Keys(), " "), "enter"},
+		{"replay continue keys", strings.Join(s.Keys.Replay.Continue.Keys(), " "), "tab"},
 		{"continue dialog keys", strings.Join(s.Keys.Continue.TwoPlayers.Keys(), " "), "h"},
 		{"picker parent keys", strings.Join(s.Keys.Open.Parent.Keys(), " "), "backspace"},
 	}
@@ -231,16 +231,16 @@ up = ["space bar"]
 	want := []string{
 		`config.toml:2: key "variant": unknown variant "crazyhouse" (known: ` + strings.Join(rules.VariantIDs(), ", ") + `)`,
 		`config.toml:3: key "turn_board": want true or false, found a string`,
-		`config.toml:4: key "clock": clock "5+x": the increment is not a whole number of seconds (want minutes+increment such as "5+3", or "none")`,
-		`config.toml:5: key "clock2": unknown setting in [play] (known: variant, turn_board, confirm_resign, confirm_quit, clock, save_folder, mouse)`,
+		`config.toml:4: key "clock": clock "5+x": the increment is not a whole number of seconds (want minutes+increment such as "5+3", minutes:seconds+increment such as "0:30+1", or "none")`,
+		`config.toml:5: key "clock2": unknown setting in [play] (known: variant, turn_board, confirm_resign, confirm_quit, bell, clock, save_folder, mouse)`,
 		`config.toml:7: key "save_folder": folder "games": want an absolute path or one starting with ~/`,
 		`config.toml:10: key "theme": unknown theme "neon" (known: wood, ocean, high-contrast, colour-blind)`,
 		`config.toml:14: key "edgy": unknown view "sideways" (known: square, diamond, auto)`,
 		`config.toml:18: key "level": unknown level "grand master" (known: easy, medium, hard, master, expert)`,
-		`config.toml:20: unknown section [colours] (known: [play], [board], [view], [computer], [keys.menu], [keys.game], [keys.prompt], [keys.choice], [keys.open], [keys.replay], [keys.continue], [keys.guide], [keys.settings])`,
+		`config.toml:20: unknown section [colours] (known: [play], [board], [view], [computer], [keys.menu], [keys.game], [keys.prompt], [keys.choice], [keys.open], [keys.replay], [keys.continue], [keys.guide], [keys.editor], [keys.settings])`,
 		`config.toml:24: key "undo": unknown key "ctlr+z" (keys are single characters or names such as ` + keyNameExamples + `)`,
 		`config.toml:25: key "flip": an action needs at least one key`,
-		`config.toml:27: key "jump": unknown action in [keys.game] (known: up, down, left, right, select, cancel, type, undo, redo, flip, view, draw, resign, new, move_now, hint, save, open, scroll_up, scroll_down, guide, help, quit)`,
+		`config.toml:27: key "jump": unknown action in [keys.game] (known: up, down, left, right, select, cancel, type, undo, redo, flip, view, draw, resign, new, move_now, hint, save, open, copy, scroll_up, scroll_down, back, forward, analysis, review, guide, help, quit)`,
 		`config.toml:28: key "redo": want an array of key names such as ["u", "ctrl+z"], found a whole number`,
 		`config.toml:31: key "up": unknown key "space bar" (keys are single characters or names such as ` + keyNameExamples + `)`,
 	}
@@ -486,5 +486,29 @@ func TestLevels(t *testing.T) {
 	}
 	if len(levelChoices()) < 2 {
 		t.Error("the engine should offer levels")
+	}
+}
+
+// Changes written off the interface's goroutine may run in any order:
+// the file ends with the value chosen last for each setting, and every
+// setting changed is written.
+func TestConfigChangesInAnyOrder(t *testing.T) {
+	configHome := isolate(t)
+	_, f := LoadDefault()
+	first := f.Change("board", "theme", `"ocean"`)
+	second := f.Change("board", "theme", `"high-contrast"`)
+	other := f.Change("play", "turn_board", "true")
+	if p, err := second(); err != nil || p == nil {
+		t.Fatalf("the latest change: %v, %v", p, err)
+	}
+	if p, err := first(); err != nil || p != nil {
+		t.Errorf("an earlier change run later should write nothing: %v, %v", p, err)
+	}
+	if _, err := other(); err != nil {
+		t.Fatal(err)
+	}
+	s, f2 := Load(filepath.Join(configHome, "varia", "config.toml"))
+	if s.Theme != "high-contrast" || !s.TurnBoard || len(f2.Problems) > 0 {
+		t.Errorf("the file holds theme %q, turn_board %v: %s", s.Theme, s.TurnBoard, problemsText(f2.Problems))
 	}
 }

@@ -123,6 +123,16 @@ func TestSetTOMLValue(t *testing.T) {
 			}
 		})
 	}
+	// An unquoted value, and one with a comment after it.
+	for _, tc := range []struct{ file, want string }{
+		{"[board]\npieces = letters\n", "[board]\npieces = \"letters\"\n"},
+		{"[board]\npieces = letters   # mine\ntheme = \"wood\"\n", "[board]\npieces = \"letters\"   # mine\ntheme = \"wood\"\n"},
+		{"[board]\npieces = [\"a\"\ntheme = \"wood\"\n", "[board]\npieces = \"letters\"\ntheme = \"wood\"\n"},
+	} {
+		if got := setTOMLValue(tc.file, "board", "pieces", `"letters"`); got != tc.want {
+			t.Errorf("setting pieces in %q: got %q, want %q", tc.file, got, tc.want)
+		}
+	}
 	crlf := "[board]\r\ntheme = \"wood\"\r\n"
 	if got := setTOMLValue(crlf, "board", "theme", `"ocean"`); got != "[board]\r\ntheme = \"ocean\"\r\n" {
 		t.Errorf("CRLF file: %q", got)
@@ -135,5 +145,26 @@ func TestTOMLQuote(t *testing.T) {
 		if len(doc.errors) > 0 || len(doc.entries) != 1 || doc.entries[0].value.str != s {
 			t.Errorf("%q does not read back: %s %s", s, entriesText(doc), errorsText(doc))
 		}
+	}
+}
+
+// An array left open ends where a header or a key starts: what follows
+// is read, and a setting changed there reads back.
+func TestTOMLArrayLeftOpen(t *testing.T) {
+	text := "[keys.game]\nundo = [\"u\",\n# more to come\n[board]\ntheme = \"ocean\"\n"
+	doc := parseTOML(text)
+	if got := entriesText(doc); got != "board.theme=ocean@5" {
+		t.Errorf("entries: %s", got)
+	}
+	if got := errorsText(doc); got != "2: undo: array not closed: want ] before line 4" {
+		t.Errorf("errors:\n%s", got)
+	}
+	s, _ := Read("config.toml", setTOMLValue("[x]\nk = [\n\n[board]\n", "board", "theme", `"ocean"`))
+	if s.Theme != "ocean" {
+		t.Errorf("a setting after an open array: theme %q", s.Theme)
+	}
+	// An item that is not one is still said as it was.
+	if got := errorsText(parseTOML("[a]\nk = [\n  \"u\"\n  \"z\",\n]\n")); !strings.HasPrefix(got, `2: k: array: want , or ] after "u"`) {
+		t.Errorf("a missing comma:\n%s", got)
 	}
 }
