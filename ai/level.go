@@ -37,7 +37,7 @@ var levels = []Level{
 	{
 		Name:        "Medium",
 		Elo:         1400,
-		Explanation: "A casual club player (about 1400): takes what you leave unguarded and never leaves a piece hanging, but misses deeper combinations and sometimes picks a second-best move.",
+		Explanation: "A casual club player (about 1400): takes what you leave unguarded and never hangs a piece, but misses combinations.",
 		Limits:      Limits{Elo: 1400},
 	},
 	{
