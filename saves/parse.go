@@ -157,6 +157,11 @@ func parseSection(lx *lexer, moveBuf []rawMove) (*rawGame, error) {
 				skipped = append(skipped, tok)
 			case tokVarClose:
 				skipped = skipped[:len(skipped)-1]
+			case tokSymbol, tokComment, tokNAG, tokMoveNumber, tokPeriods:
+			default:
+				// As in a variation kept: a skipped one is skipped, not
+				// taken for something else.
+				return g, unexpectedInMoves(tok)
 			}
 			continue
 		}
@@ -248,9 +253,14 @@ func parseSection(lx *lexer, moveBuf []rawMove) (*rawGame, error) {
 			}
 		case tokMoveNumber, tokPeriods:
 		default:
-			return g, &syntaxError{tok.line, tok.col, tok.text, fmt.Sprintf("unexpected %s in the moves", tok.kind)}
+			return g, unexpectedInMoves(tok)
 		}
 	}
+}
+
+// unexpectedInMoves is the error for a token no movetext holds.
+func unexpectedInMoves(tok token) error {
+	return &syntaxError{tok.line, tok.col, tok.text, fmt.Sprintf("unexpected %s in the moves", tok.kind)}
 }
 
 // finishLine gives a comment left at the end of a line, after its last
