@@ -30,6 +30,9 @@ type (
 	openSettingsMsg struct{ opts GameOptions }
 	// openFilesMsg opens the file picker.
 	openFilesMsg struct{}
+	// openEditorMsg opens the position editor, for a game with these
+	// options (its variant, players and clock).
+	openEditorMsg struct{ opts GameOptions }
 	// openReplayMsg shows a game in the replay viewer; with replace it
 	// takes the place of the screen shown (the list varia replay opened
 	// it from), else it goes over it.
@@ -64,6 +67,7 @@ func openMenu(opts GameOptions) tea.Cmd     { return msgCmd(openMenuMsg{opts}) }
 func openGuide(v *rules.Variant) tea.Cmd    { return msgCmd(openGuideMsg{v}) }
 func openSettings(opts GameOptions) tea.Cmd { return msgCmd(openSettingsMsg{opts}) }
 func openFiles() tea.Cmd                    { return msgCmd(openFilesMsg{}) }
+func openEditor(opts GameOptions) tea.Cmd   { return msgCmd(openEditorMsg{opts}) }
 func openReplay(sg *saves.SavedGame) tea.Cmd {
 	return msgCmd(openReplayMsg{game: sg})
 }
@@ -95,6 +99,8 @@ func (a *App) navigate(msg tea.Msg) (cmd tea.Cmd, ok bool) {
 		return a.push(newSettingsScreen(a.ctx, msg.opts)), true
 	case openFilesMsg:
 		return a.push(newOpenScreen(a.ctx, a.liveFile(), "")), true
+	case openEditorMsg:
+		return a.push(newEditorScreen(a.ctx, msg.opts)), true
 	case openReplayMsg:
 		if msg.replace {
 			return a.replace(newReplayScreen(a.ctx, msg.game)), true

@@ -6,10 +6,17 @@ import (
 	"varia/rules"
 )
 
+// Pieces is what the board shows: the piece on each square. A
+// rules.Position is one; so is a board being set up, which need not be a
+// legal position yet.
+type Pieces interface {
+	PieceAt(rules.Square) rules.Piece
+}
+
 // Render draws a position with highlights into a layout: Height lines
 // of exactly Width cells, joined by newlines. It decides nothing about the
 // game; it shows the position and the highlights it is given.
-func Render(pos *rules.Position, hl *Highlights, l *Layout, st *Styles) string {
+func Render(pos Pieces, hl *Highlights, l *Layout, st *Styles) string {
 	var b strings.Builder
 	b.Grow(l.Width * l.Height * 4)
 	var run []rune
@@ -45,7 +52,7 @@ func Render(pos *rules.Position, hl *Highlights, l *Layout, st *Styles) string {
 
 // paint decides the character cell at (x, y): a figure's part where
 // the square is large enough for figures, or what paintCell decides.
-func (l *Layout) paint(pos *rules.Position, hl *Highlights, st *Styles, x, y int) (bgKind, fgKind, rune) {
+func (l *Layout) paint(pos Pieces, hl *Highlights, st *Styles, x, y int) (bgKind, fgKind, rune) {
 	c := l.at(x, y)
 	f := l.figure()
 	if f == nil || !st.Figures || c.sq == rules.NoSquare {
@@ -94,7 +101,7 @@ func pieceInk(pc rules.Piece) fgKind {
 // keep hint markers and the outer markers (cursor, selection, check,
 // last move) apart; where figures are drawn, a destination holding a
 // piece is marked in the square's corners.
-func paintCell(pos *rules.Position, hl *Highlights, st *Styles, c *gridCell, l *Layout, x, y int) (bgKind, fgKind, rune) {
+func paintCell(pos Pieces, hl *Highlights, st *Styles, c *gridCell, l *Layout, x, y int) (bgKind, fgKind, rune) {
 	g := &st.Glyphs
 	switch c.role {
 	case roleOutside:

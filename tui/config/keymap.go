@@ -23,6 +23,7 @@ type Keymap struct {
 	Continue ContinueKeys
 	Guide    GuideKeys
 	Settings SettingsKeys
+	Editor   EditorKeys
 }
 
 // DefaultKeymap is the standard binding of every screen.
@@ -140,7 +141,7 @@ type keyGroup struct {
 // groups lists every rebindable action, by screen, in file order.
 func (k *Keymap) groups() []keyGroup {
 	m, g, p, c, gd, s := &k.Menu, &k.Game, &k.Prompt, &k.Choice, &k.Guide, &k.Settings
-	o, r, rc := &k.Open, &k.Replay, &k.Continue
+	o, r, rc, ed := &k.Open, &k.Replay, &k.Continue, &k.Editor
 	return []keyGroup{
 		{"menu", "the start menu", []keyAction{
 			act("up", &m.Up, "previous variant", "previous variant", "up", "k"),
@@ -154,6 +155,7 @@ func (k *Keymap) groups() []keyGroup {
 			act("start", &m.Start, "start", "start the game", "enter", " "),
 			act("resume", &m.Resume, "resume game", "resume the most recently played unfinished game", "r"),
 			act("open", &m.Open, "open a game", "open or replay a saved game", "o"),
+			act("editor", &m.Editor, "set up a position", "set up a position to start a game from", "e"),
 			act("guide", &m.Guide, "rules guide", "open the rules guide", "g"),
 			act("settings", &m.Settings, "settings", "open the settings", "s"),
 			act("help", &m.Help, "all keys", "show every key", "?"),
@@ -183,6 +185,8 @@ func (k *Keymap) groups() []keyGroup {
 			act("scroll_down", &g.ScrollDown, "later moves", "scroll the move list to later moves", "pgdown", "]"),
 			act("back", &g.Back, "earlier position", "show the position a move earlier (the game goes on)", "<", ","),
 			act("forward", &g.Forward, "later position", "show the position a move later; at the end, the game again", ">", "."),
+			act("analysis", &g.Analysis, "analysis", "the engine's analysis of the position shown (two players, or once the game is over; against the computer as the settings allow)", "a"),
+			act("review", &g.Review, "analyse the game", "analyse the whole game: every move judged, mistakes marked (once it is over, or as analysis is allowed)", "A"),
 			act("guide", &g.Guide, "rules", "open the rules guide", "g"),
 			act("help", &g.Help, "more keys", "show every key", "?"),
 			act("quit", &g.Quit, "quit", "quit", "q", "ctrl+c"),
@@ -215,6 +219,13 @@ func (k *Keymap) groups() []keyGroup {
 		{"replay", "the replay viewer", []keyAction{
 			act("previous", &r.Prev, "move back", "one move back", "left", "h", "backspace"),
 			act("next", &r.Next, "move forward", "one move forward", "right", "l"),
+			act("side_line", &r.SideLine, "side line", "play the side line given instead of the move shown; again for the next one", "enter"),
+			act("main_line", &r.MainLine, "out of side line", "back from a side line to the move it replaces", "m"),
+			act("analysis", &r.Analysis, "analysis", "the engine's analysis of the position shown: evaluation bar, score, best lines", "a"),
+			act("review", &r.Review, "analyse game", "analyse the whole game: every move judged, mistakes marked, an evaluation graph; again to stop", "A"),
+			act("next_mistake", &r.NextMistake, "next mistake", "to the next inaccuracy, mistake or blunder", "n"),
+			act("previous_mistake", &r.PrevMistake, "previous mistake", "to the previous inaccuracy, mistake or blunder", "N"),
+			act("save", &r.Save, "save", "save the game, with its analysis", "s", "ctrl+s"),
 			act("start", &r.Start, "start", "to the start", "home", "<", "up", "k"),
 			act("end", &r.End, "end", "to the end", "end", ">", "down", "j"),
 			act("autoplay", &r.Auto, "autoplay", "play the moves through; again to stop", " ", "p"),
@@ -244,6 +255,22 @@ func (k *Keymap) groups() []keyGroup {
 			act("previous", &gd.Prev, "previous variant", "previous variant", "left", "h"),
 			act("next", &gd.Next, "next variant", "next variant", "right", "l", "tab"),
 			act("close", &gd.Close, "back", "back to where it was opened", "esc", "q", "g"),
+		}},
+		{"editor", "the position editor (the piece letters P N B R Q K, p n b r q k always put pieces)", []keyAction{
+			act("up", &ed.Up, "up", "cursor up", "up"),
+			act("down", &ed.Down, "down", "cursor down", "down"),
+			act("left", &ed.Left, "left", "cursor left", "left"),
+			act("right", &ed.Right, "right", "cursor right", "right"),
+			act("put", &ed.Put, "put", "put the last piece chosen on the cursor's square", "enter", " "),
+			act("remove", &ed.Remove, "remove", "empty the cursor's square", "x", "delete", "backspace"),
+			act("turn", &ed.Turn, "side to move", "change the side to move", "t"),
+			act("castling", &ed.Castling, "castling", "grant or withdraw a castling right, by its number", "1", "2", "3", "4"),
+			act("clear", &ed.Clear, "empty board", "take every piece away", "e"),
+			act("reset", &ed.Reset, "start position", "back to the variant's start position", "i"),
+			act("flip", &ed.Flip, "flip", "flip the board", "f"),
+			act("view", &ed.View, "view", "switch square and diamond view", "v"),
+			act("start", &ed.Start, "start", "start a game from the position", "s", "ctrl+s"),
+			act("back", &ed.Back, "back", "back to the menu", "esc"),
 		}},
 		{"settings", "the settings screen", []keyAction{
 			act("up", &s.Up, "up", "previous setting", "up", "k"),

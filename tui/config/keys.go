@@ -23,6 +23,7 @@ type GameKeys struct {
 	ScrollUp, ScrollDown  key.Binding
 	Back, Forward         key.Binding // through the game's earlier positions
 	Copy                  key.Binding // the position's FEN or the game's PGN, to the clipboard
+	Analysis, Review      key.Binding // the engine's view of the position, of the whole game
 }
 
 // ShortHelp is the one-line help under the board.
@@ -37,6 +38,7 @@ func (k GameKeys) FullHelp() [][]key.Binding {
 		{k.Up, k.Down, k.Left, k.Right, k.Select, k.Cancel, k.Type},
 		{k.Undo, k.Redo, k.Flip, k.View},
 		{k.MoveNow, k.Hint, k.Save, k.Open, k.Copy, k.ScrollUp, k.ScrollDown, k.Back, k.Forward},
+		{k.Analysis, k.Review},
 		{k.Draw, k.Resign, k.New, k.Guide, k.Help, k.Quit},
 	}
 }
@@ -49,6 +51,7 @@ type MenuKeys struct {
 	StartPosition      key.Binding // Chess960: which of its start positions
 	Start              key.Binding
 	Resume, Open       key.Binding
+	Editor             key.Binding // set up a position
 	Guide, Settings    key.Binding
 	Help, Quit         key.Binding
 }
@@ -64,7 +67,7 @@ func (k MenuKeys) ShortHelp() []key.Binding {
 // FullHelp is every key, in groups.
 func (k MenuKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Up, k.Down, k.Start, k.Resume, k.Open},
+		{k.Up, k.Down, k.Start, k.Resume, k.Open, k.Editor},
 		{k.Mode, k.Level, k.Clock, k.StartPosition, k.View, k.Pieces},
 		{k.Guide, k.Settings, k.Help, k.Quit},
 	}
@@ -103,21 +106,27 @@ func pairHelp(a, b key.Binding, desc string) key.Binding {
 
 // ReplayKeys are the replay viewer's keys.
 type ReplayKeys struct {
-	Prev, Next, Start, End key.Binding
-	Auto, Faster, Slower   key.Binding
-	Continue, Flip, View   key.Binding
-	Back, Help, Quit       key.Binding
+	Prev, Next, Start, End   key.Binding
+	Auto, Faster, Slower     key.Binding
+	Continue, Flip, View     key.Binding
+	Back, Help, Quit         key.Binding
+	Analysis, Review         key.Binding // the engine's view of the position, of the whole game
+	NextMistake, PrevMistake key.Binding
+	SideLine, MainLine       key.Binding // into a variation, back out of it
+	Save                     key.Binding
 }
 
 // ShortHelp is the one-line help.
 func (k ReplayKeys) ShortHelp() []key.Binding {
 	return append([]key.Binding{pairHelp(k.Prev, k.Next, "step"), pairHelp(k.Start, k.End, "start/end")},
-		ShortBindings(k.Auto, k.Continue, k.Back, k.Help, k.Quit)...)
+		ShortBindings(k.Analysis, k.Auto, k.Continue, k.Back, k.Help, k.Quit)...)
 }
 
 // FullHelp is every key, in groups.
 func (k ReplayKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Prev, k.Next, k.Start, k.End}, {k.Auto, k.Faster, k.Slower}, {k.Continue, k.Flip, k.View}, {k.Back, k.Help, k.Quit}}
+	return [][]key.Binding{{k.Prev, k.Next, k.Start, k.End}, {k.SideLine, k.MainLine},
+		{k.Analysis, k.Review, k.NextMistake, k.PrevMistake}, {k.Auto, k.Faster, k.Slower},
+		{k.Continue, k.Save, k.Flip, k.View}, {k.Back, k.Help, k.Quit}}
 }
 
 // ContinueKeys are the keys of the replay viewer's continue dialog: who
@@ -169,4 +178,26 @@ type SettingsKeys struct {
 // ShortHelp is the one-line help.
 func (k SettingsKeys) ShortHelp() []key.Binding {
 	return ShortBindings(k.Up, k.Down, k.Prev, k.Next, k.Change, k.Close)
+}
+
+// EditorKeys are the position editor's keys. The piece letters (P N B
+// R Q K for White, p n b r q k for Black) always put a piece.
+type EditorKeys struct {
+	Up, Down, Left, Right key.Binding
+	Put, Remove           key.Binding
+	Turn, Castling        key.Binding
+	Clear, Reset          key.Binding
+	Flip, View            key.Binding
+	Start, Back           key.Binding
+}
+
+// ShortHelp is the one-line help.
+func (k EditorKeys) ShortHelp() []key.Binding {
+	move := key.NewBinding(key.WithKeys("up"), key.WithHelp(arrowsLabel(k.Left, k.Down, k.Up, k.Right), "move"))
+	return append([]key.Binding{move}, ShortBindings(k.Put, k.Remove, k.Turn, k.Castling, k.Clear, k.Reset, k.Flip, k.Start, k.Back)...)
+}
+
+// FullHelp is every key, in groups.
+func (k EditorKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right, k.Put, k.Remove}, {k.Turn, k.Castling, k.Clear, k.Reset}, {k.Flip, k.View, k.Start, k.Back}}
 }
