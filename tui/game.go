@@ -289,7 +289,9 @@ func (g *gameScreen) gameChanged() {
 	}
 	sort.Strings(g.sans)
 	g.prompt.Placeholder = promptExamples(pos, g.legal)
-	if d := g.dialog; d != nil && d.kind == inputDialog && d.name == "prompt" {
+	if d := g.dialog; d != nil && d.kind == inputDialog && d.name == "prompt" && g.mine() {
+		// (a premove's prompt becomes the move's when the computer moves)
+		d.title = "Type a move (SAN or UCI):"
 		d.input.Placeholder = g.prompt.Placeholder
 		d.complete = newMoveCompleter(g.sans).complete
 	}
