@@ -844,9 +844,18 @@ func (g *gameScreen) quit(msg tea.KeyMsg) tea.Cmd {
 	d.draw = func(p *panelWriter) {
 		st := g.ctx.Styles
 		p.blank()
-		if live {
+		switch files := g.match.Saves(); {
+		case live && files.KeepErr != nil && files.SavedPath != "":
+			// Saved elsewhere (or it would be Unsafe), but not kept to
+			// resume as it stands.
+			resume := "the menu will not offer to resume it"
+			if files.File != "" {
+				resume = "the menu offers it as it was before that"
+			}
+			p.wrap("Leave this game? It is saved in "+displayPath(files.SavedPath)+"; autosave failed, so "+resume+".", st.Warning)
+		case live:
 			p.wrap("Leave this game? It is kept: the menu offers to resume it.", st.Warning)
-		} else {
+		default:
 			p.line(st.Warning.Render("Leave this game?"))
 		}
 		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Yes), "quit Varia"))
