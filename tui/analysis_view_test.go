@@ -263,6 +263,12 @@ func TestReplayMistakes(t *testing.T) {
 	if v := r.View(); !strings.Contains(v, "?!") {
 		t.Errorf("no mark in the move list:\n%s", v)
 	}
+	// Keys typed faster than the screen reads them arrive together.
+	fast := replayOf(t, sized(100, 32), "testdata/replay/long-analysed.pgn")
+	fast.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("nn")})
+	if fast.ply() != plies[1] {
+		t.Errorf("nn went to ply %d, want %d", fast.ply(), plies[1])
+	}
 	plain := replayOf(t, sized(100, 32), "testdata/replay/long.pgn")
 	press(plain, "n")
 	if plain.ply() != 0 || !strings.Contains(plain.message, "A analyses the game") {

@@ -161,7 +161,10 @@ func (r *replayScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	case tea.MouseMsg:
 		return r, r.mouse(msg)
 	case tea.KeyMsg:
-		return r, r.key(msg)
+		if d := r.dialog; d != nil && d.kind == inputDialog {
+			return r, r.key(msg) // a file name typed
+		}
+		return r, splitKeys(msg, r.key)
 	}
 	return r, nil
 }
