@@ -53,7 +53,7 @@ func TestAnalyse(t *testing.T) {
 	if strings.Count(flat, "$") != 1 {
 		t.Errorf("only the blunder should be marked:\n%s", out)
 	}
-	if !strings.Contains(errOut, "game 1 of 1: 6 moves") || !strings.Contains(errOut, "(1 blunder)") {
+	if !strings.Contains(errOut, "game 1 of 1: 3 moves") || !strings.Contains(errOut, "(1 blunder)") {
 		t.Errorf("stderr: %s", errOut)
 	}
 
