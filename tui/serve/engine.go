@@ -1,0 +1,72 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"sync/atomic"
+	"time"
+
+	"varia/ai"
+	"varia/rules"
+	"varia/tui"
+)
+
+// searchQueue shares the machine between the games against the server's
+// engine: at most a few searches run at once, a bounded number wait for
+// a turn in order of arrival, and none runs longer than a cap, so one
+// player choosing Expert cannot take the processor from everyone.
+type searchQueue struct {
+	slots   chan struct{} // a token per running search
+	waiting atomic.Int64
+	maxWait int64
+	cap     time.Duration
+}
+
+func newSearchQueue(lim Limits) *searchQueue {
+	return &searchQueue{
+		slots:   make(chan struct{}, max(1, lim.Searches)),
+		maxWait: int64(lim.SearchQueue),
+		cap:     lim.SearchTime,
+	}
+}
+
+// errEngineBusy is a search refused because the queue is full.
+var errEngineBusy = errors.New("the server's engine is busy with other games; try again in a moment")
+
+// engine wraps one game's engine so its searches take their turn.
+func (q *searchQueue) engine(e tui.Engine) tui.Engine { return queuedEngine{q, e} }
+
+type queuedEngine struct {
+	q *searchQueue
+	e tui.Engine
+}
+
+// Search waits for a turn, then searches for at most the cap: the cap
+// cancels the search's context, which asks the engine for the best move
+// it has found, as "move now" does. Asked to move now while still waiting,
+// it answers at once with a one-ply search rather than nothing.
+func (qe queuedEngine) Search(ctx context.Context, pos *rules.Position, lim ai.Limits) (ai.Result, error) {
+	q := qe.q
+	select {
+	case q.slots <- struct{}{}: // a free slot: no waiting
+	default:
+		if q.waiting.Add(1) > q.maxWait {
+			q.waiting.Add(-1)
+			return ai.Result{}, errEngineBusy
+		}
+		select {
+		case q.slots <- struct{}{}:
+			q.waiting.Add(-1)
+		case <-ctx.Done():
+			q.waiting.Add(-1)
+			return qe.e.Search(context.Background(), pos, ai.Limits{Depth: 1, Seed: lim.Seed})
+		}
+	}
+	defer func() { <-q.slots }()
+	if q.cap > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, q.cap)
+		defer cancel()
+	}
+	return qe.e.Search(ctx, pos, lim)
+}
