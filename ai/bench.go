@@ -64,6 +64,12 @@ var benchPositions = []struct {
 		"r2q3r/1bpk1pb1/ppnpp1pp/8/3Nn3/1PPPP2P/PBQ1BPP1/R3K2R w - - 0 13",
 		"3r3r/1bp1q1b1/1pk1pp1p/p3p1p1/4PP2/PPPQP1PP/1B1KB3/R6R b - - 0 21",
 	}},
+	{rules.Chess960, []string{
+		"bbrnqnkr/pppppppp/8/8/8/8/PPPPPPPP/BBRNQNKR w KQkq - 0 1", // start 416
+		"bbr1qnkr/p3pppp/2p1n3/1p1p4/1P1P4/2P1N3/P1B1PPPP/B1R1QNKR b KQkq - 1 5",
+		"2r1q1kr/p3ppp1/b1pbn3/3p3p/pP1P3P/2P1N1P1/P2NPP2/B1RQ2KR w KQkq - 2 13",
+		"1r4kr/2q1pp2/2p1n1p1/pb1pP2p/PP3P1P/2P1N1P1/1BQ5/R5KR b Kk - 0 21",
+	}},
 }
 
 // BenchPosition is one of the bench's positions.

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"runtime"
 	"sync"
 	"time"
 
@@ -15,6 +16,13 @@ type Limits struct {
 	MoveTime time.Duration // wall time for this move
 	Nodes    uint64        // positions visited
 	Clock    Clock         // a game clock to budget time from
+	Mate     int           // stop once a mate in at most this many moves is found
+
+	// MultiPV is how many best lines to find (1 if zero); each comes with
+	// its own exact score, at some cost in depth.
+	MultiPV int
+	// SearchMoves, if not empty, restricts the search to these root moves.
+	SearchMoves []rules.Move
 
 	// Mistakes makes the engine play weaker on purpose: every root move's
 	// score gets a random bonus of up to this many centipawns before the
@@ -22,6 +30,11 @@ type Limits struct {
 	// depends only on Seed and the position, never on timing.
 	Mistakes Score
 	Seed     uint64
+	// Elo, if positive and below MaxElo, plays at about that rating: the
+	// search stops early and now and then a plausible worse move is
+	// chosen (see strengthFor). The choice depends only on Seed and the
+	// position.
+	Elo int
 
 	// Progress, if set, is called after each completed depth from the
 	// searching goroutine; it should return quickly.
@@ -38,6 +51,25 @@ type Clock struct {
 
 func (c Clock) set() bool { return c.Remaining > 0 }
 
+// Line is one principal variation: a root move, the line that follows it
+// and its score for the side to move. With MultiPV the lines come best
+// first.
+type Line struct {
+	Score    Score
+	Bound    Bound // Exact, or the kind of bound a failed aspiration left
+	PV       []rules.Move
+	SelDepth int
+}
+
+// Bound says whether a line's score is exact or only a bound.
+type Bound uint8
+
+const (
+	Exact      Bound = iota
+	LowerBound       // the score is at least this
+	UpperBound       // the score is at most this
+)
+
 // Progress reports a completed iteration of the search.
 type Progress struct {
 	Depth    int
@@ -45,6 +77,7 @@ type Progress struct {
 	Score    Score
 	Nodes    uint64
 	PV       []rules.Move
+	Lines    []Line // every line asked for (MultiPV), the best first; Lines[0] is Score and PV
 	Elapsed  time.Duration
 	Hashfull int // permille of the transposition table filled by this search
 }
@@ -55,7 +88,8 @@ type Result struct {
 	Move     rules.Move
 	Score    Score
 	PV       []rules.Move
-	Depth    int // last completed depth
+	Lines    []Line // with MultiPV, every line found; Lines[0] is Move, Score and PV
+	Depth    int    // last completed depth
 	SelDepth int
 	Nodes    uint64
 	Elapsed  time.Duration
@@ -64,22 +98,26 @@ type Result struct {
 // Engine searches positions and keeps what it learns (the transposition
 // table and move-ordering history) from one search to the next, which
 // helps when it is asked about successive positions of one game. Searches
-// on one Engine run one at a time.
+// on one Engine run one at a time; each may use several threads.
 type Engine struct {
-	mu   sync.Mutex
-	tt   *table
-	mib  int
-	eval *evaluator
-	s    *searcher
+	mu        sync.Mutex
+	tt        *table
+	mib       int
+	threads   int
+	eval      *evaluator
+	searchers []*searcher
 }
 
-// NewEngine returns an engine with a transposition table of hashMiB
-// mebibytes (DefaultHashMiB if hashMiB <= 0).
+// MaxThreads bounds the threads of one search.
+const MaxThreads = 256
+
+// NewEngine returns a one-thread engine with a transposition table of
+// hashMiB mebibytes (DefaultHashMiB if hashMiB <= 0).
 func NewEngine(hashMiB int) *Engine {
 	if hashMiB <= 0 {
 		hashMiB = DefaultHashMiB
 	}
-	return &Engine{tt: newTable(hashMiB), mib: hashMiB, s: new(searcher)}
+	return &Engine{tt: newTable(hashMiB), mib: hashMiB, threads: 1}
 }
 
 // HashMiB returns the size of the transposition table in mebibytes.
@@ -101,12 +139,37 @@ func (e *Engine) SetHash(mib int) {
 	}
 }
 
+// Threads returns the number of threads a search uses.
+func (e *Engine) Threads() int {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	return e.threads
+}
+
+// SetThreads sets how many threads a search uses (Lazy SMP: they search
+// the same tree and share the transposition table). One thread gives the
+// same result on every run; more are faster but not repeatable.
+func (e *Engine) SetThreads(n int) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.threads = max(1, min(n, MaxThreads))
+	if len(e.searchers) > e.threads {
+		e.searchers = e.searchers[:e.threads]
+	}
+}
+
+// DefaultThreads is the number of threads that leaves one core to the
+// rest of the machine: all but one, and at least one.
+func DefaultThreads() int { return max(1, runtime.NumCPU()-1) }
+
 // Clear forgets everything learned, as before a new game.
 func (e *Engine) Clear() {
 	e.mu.Lock()
 	defer e.mu.Unlock()
 	e.tt.clear()
-	e.s.history = [2][64][64]int32{}
+	for _, s := range e.searchers {
+		s.clearHistory()
+	}
 }
 
 // Search looks for the best move in pos within the limits, working on a
@@ -114,14 +177,167 @@ func (e *Engine) Clear() {
 // game's earlier positions counts as a draw). Cancelling ctx stops it
 // within milliseconds with the best move found so far. It returns a legal
 // move whenever pos has one.
+//
+// For analysis, run it in a goroutine with MultiPV set and no limit, and
+// read Progress: each completed depth reports every line; cancelling the
+// context ends it.
 func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits) Result {
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	start := time.Now()
+	wantLines := max(1, lim.MultiPV)
+	lim, weak, weakened := weaken(lim)
 	if e.eval == nil || e.eval.variant != pos.Variant() {
 		e.eval = newEvaluator(pos.Variant())
 	}
+	for len(e.searchers) < e.threads {
+		e.searchers = append(e.searchers, new(searcher))
+	}
 	e.tt.gen++
-	return e.s.run(ctx, pos.Clone(), e.eval, e.tt, lim)
+	sh := &shared{threads: e.threads}
+	for i, s := range e.searchers {
+		s.id = i
+		s.prepare(ctx, pos.Clone(), e.eval, e.tt, lim, sh, start)
+		s.ageHistory()
+	}
+	main := e.searchers[0]
+
+	moves := main.pos.LegalMoves(main.frames[0].moves[:0])
+	if len(moves) == 0 {
+		score := drawScore
+		if pos.InCheck() {
+			score = -MateScore
+		}
+		return Result{Score: score, Elapsed: time.Since(start)}
+	}
+	var ttMove rules.Move
+	if en, ok := e.tt.probe(pos.Key()); ok {
+		ttMove = en.move
+	}
+	main.setRoot(moves, ttMove)
+	if len(main.root) == 0 { // no legal move among SearchMoves: search them all
+		main.lim.SearchMoves = nil
+		main.setRoot(main.pos.LegalMoves(main.frames[0].moves[:0]), ttMove)
+	}
+	multi := max(1, min(lim.MultiPV, len(main.root)))
+	if lim.Mistakes > 0 {
+		multi = len(main.root) // every move needs an exact score
+	}
+	maxDepth := MaxPly - 8
+	if lim.Depth > 0 {
+		maxDepth = min(lim.Depth, maxDepth)
+	}
+
+	var wg sync.WaitGroup
+	for _, s := range e.searchers[1:] {
+		s.root = s.root[:0]
+		for _, rm := range main.root {
+			rm.pv = append([]rules.Move(nil), rm.pv...)
+			s.root = append(s.root, rm)
+		}
+		s.multi = multi
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s.iterate(maxDepth, nil)
+		}()
+	}
+	main.multi = multi
+	var done []rootMove // the lines of the last completed depth
+	res := Result{}
+	main.iterate(maxDepth, func(depth int) {
+		done = append(done[:0], main.root...)
+		for i := range done {
+			done[i].pv = append([]rules.Move(nil), done[i].pv...)
+		}
+		res.Depth = depth
+		res.SelDepth = done[0].seldepth
+		if lim.Progress != nil {
+			lines := linesOf(done[:min(multi, wantLines)])
+			lim.Progress(Progress{Depth: depth, SelDepth: lines[0].SelDepth, Score: lines[0].Score,
+				Nodes: sh.nodes.Load() + main.nodes - main.published, PV: lines[0].PV, Lines: lines,
+				Elapsed: time.Since(start), Hashfull: e.tt.hashfull()})
+		}
+	})
+	sh.stop.Store(true)
+	wg.Wait()
+
+	for _, s := range e.searchers {
+		res.Nodes += s.nodes
+	}
+	switch {
+	case done == nil:
+		// Not even the first depth finished: the first move in order.
+		res.Lines = []Line{{PV: []rules.Move{main.root[0].move}}}
+	case multi == 1 && main.root[0].move != done[0].move && main.root[0].score > -infinity:
+		// A partly searched depth still counts when a move beat the
+		// previous best, which was searched first: the root list then
+		// starts with it.
+		res.Lines = linesOf(main.root[:1])
+	default:
+		res.Lines = linesOf(done[:multi])
+	}
+	res.Move, res.Score, res.PV = res.Lines[0].PV[0], res.Lines[0].Score, res.Lines[0].PV
+	if lim.Mistakes > 0 && done != nil {
+		blunder(&res, done, lim, pos.Key())
+	}
+	if weakened && len(res.Lines) > 1 {
+		if i := weak.choose(res.Lines, lim.Seed, pos.Key()); i > 0 {
+			chosen := res.Lines[i]
+			res.Lines[0], res.Lines[i] = res.Lines[i], res.Lines[0]
+			res.Move, res.Score, res.PV = chosen.PV[0], chosen.Score, chosen.PV
+		}
+		res.Lines = res.Lines[:min(len(res.Lines), wantLines)]
+	}
+	res.Elapsed = time.Since(start)
+	return res
+}
+
+func linesOf(rms []rootMove) []Line {
+	out := make([]Line, len(rms))
+	for i, rm := range rms {
+		b := Exact
+		switch rm.bound {
+		case boundLower:
+			b = LowerBound
+		case boundUpper:
+			b = UpperBound
+		}
+		pv := rm.pv
+		if len(pv) == 0 || pv[0] != rm.move {
+			pv = []rules.Move{rm.move}
+		}
+		out[i] = Line{Score: rm.score, Bound: b, PV: append([]rules.Move(nil), pv...), SelDepth: rm.seldepth}
+	}
+	return out
+}
+
+// blunder is the weak levels' deliberate mistake: it picks the root move
+// whose score plus a seeded random bonus is highest. With Mistakes set the
+// root searches every move with a full window, so the scores are exact.
+func blunder(res *Result, root []rootMove, lim Limits, key uint64) {
+	best, bestMove := -infinity, res.Move
+	for _, rm := range root {
+		if rm.score == -infinity {
+			continue
+		}
+		noise := Score(splitmix(lim.Seed^key^uint64(rm.move)*0x9E3779B97F4A7C15) % uint64(lim.Mistakes))
+		if v := rm.score + noise; v > best {
+			best, bestMove = v, rm.move
+			res.Score = rm.score
+		}
+	}
+	if bestMove != res.Move {
+		res.Move, res.PV = bestMove, []rules.Move{bestMove}
+		res.Lines[0] = Line{Score: res.Score, PV: res.PV}
+	}
+}
+
+func splitmix(x uint64) uint64 {
+	x += 0x9E3779B97F4A7C15
+	x = (x ^ x>>30) * 0xBF58476D1CE4E5B9
+	x = (x ^ x>>27) * 0x94D049BB133111EB
+	return x ^ x>>31
 }
 
 // Search runs a single search on a fresh engine.

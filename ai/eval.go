@@ -29,9 +29,7 @@ func (e *evaluator) evaluate(p *rules.Position) Score {
 	)
 	for c := rules.White; c <= rules.Black; c++ {
 		pawns[c] = p.Pieces(c, rules.Pawn)
-		for _, op := range e.pawnCaps[c] {
-			pawnAtt[c] |= op.apply(pawns[c])
-		}
+		pawnAtt[c] = e.variant.PawnAttacks(c, pawns[c])
 		kings[c] = p.King(c)
 	}
 
@@ -72,7 +70,15 @@ func (e *evaluator) evaluate(p *rules.Position) Score {
 				}
 			}
 		}
-		s.mg -= developPenalty * int32((own & e.minorHomes[c] &^ pawns[c] &^ p.Pieces(c, rules.King)).Count())
+		undeveloped := own & e.minorHomes[c] &^ pawns[c] &^ p.Pieces(c, rules.King)
+		if e.minorTypes != nil {
+			var minors rules.Bitboard
+			for _, t := range e.minorTypes {
+				minors |= p.Pieces(c, t)
+			}
+			undeveloped &= minors
+		}
+		s.mg -= developPenalty * int32(undeveloped.Count())
 		// Officers attacked by pawns must move (two at once lose one);
 		// pawns guarded by pawns hold together.
 		officers := own &^ pawns[c] &^ p.Pieces(c, rules.King)
@@ -108,7 +114,7 @@ func (e *evaluator) evaluate(p *rules.Position) Score {
 	// Bare pawnless endings: a large lead must drive the lone side's king
 	// to the edge and bring its own king close; a small one cannot win.
 	if pawns[weak] == 0 && lead >= e.mopUp {
-		bonus := 20*int32(3-ring(kings[weak])) + 6*int32(7-chebyshev(kings[strong], kings[weak]))
+		bonus := 20*int32(3-ring(kings[weak])) + 6*int32(7-rules.Distance(kings[strong], kings[weak]))
 		if strong == rules.White {
 			v += bonus
 		} else {

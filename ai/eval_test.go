@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math/rand"
+	"slices"
 	"strings"
 	"testing"
 
@@ -126,4 +127,50 @@ func TestPassedPawns(t *testing.T) {
 			t.Errorf("%s %s: pawn on %s passed = %v, want %v", tc.variant.ID, tc.fen, tc.square, got, tc.passed)
 		}
 	}
+}
+
+// Chess960's evaluation knows no start square of its own: every start
+// is balanced, only knights and bishops on the back rank count as
+// undeveloped, and the king is best where it castles to.
+func TestEvaluationChess960(t *testing.T) {
+	ev := newEvaluator(rules.Chess960)
+	for n := 0; n < 960; n += 7 {
+		fen, err := rules.Chess960Start(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s := ev.evaluate(mustFEN(t, rules.Chess960, fen)); s < 0 || s > 60 {
+			t.Errorf("start %d: evaluates %v", n, s)
+		}
+	}
+	// Start 0 (BBQNNRKR): a knight out gains the development bonus; only
+	// knights and bishops count, wherever the start put them.
+	base := mustFEN(t, rules.Chess960, "bbqnnrkr/pppppppp/8/8/8/8/PPPPPP1P/BBQNNRKR b KQkq - 0 1")
+	knight := mustFEN(t, rules.Chess960, "bbqnnrkr/pppppppp/8/8/8/5N2/PPPPPP1P/BBQN1RKR b KQkq - 0 1")
+	if gain := ev.evaluate(base) - ev.evaluate(knight); gain < developPenalty {
+		t.Errorf("developing a knight gains %v, want at least %d", gain, developPenalty)
+	}
+	if !slices.Equal(ev.minorTypes, []rules.PieceType{rules.Knight, rules.Bishop}) || ev.minorHomes[rules.White] != 0xFF {
+		t.Errorf("undeveloped: %v on %v", ev.minorTypes, ev.minorHomes[rules.White])
+	}
+	if std := newEvaluator(rules.Standard); std.minorTypes != nil {
+		t.Errorf("chess counts any piece on its minor homes, not %v", std.minorTypes)
+	}
+	king := rules.MakePiece(rules.White, rules.King)
+	for _, sq := range []string{"b1", "d1", "e1", "f1"} {
+		for _, castled := range []string{"c1", "g1"} {
+			if ev.psq[king][mustSquare(t, sq)].mg >= ev.psq[king][mustSquare(t, castled)].mg {
+				t.Errorf("king on %s scores no worse than castled on %s", sq, castled)
+			}
+		}
+	}
+}
+
+func mustSquare(t *testing.T, name string) rules.Square {
+	t.Helper()
+	s, err := rules.ParseSquare(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
 }

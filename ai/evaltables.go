@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"sync"
 
 	"varia/rules"
 )
@@ -27,7 +28,6 @@ type evaluator struct {
 		w     phased
 	} // expected mobility ×16 and weight per square
 
-	pawnCaps    [2][]shiftOp          // pawn capture vectors, for set-wise pawn attacks
 	passed      [2][64]rules.Bitboard // enemy pawns there stop a pawn on s being passed
 	passedBonus [2][64]phased
 
@@ -40,6 +40,11 @@ type evaluator struct {
 	// worth less than the dearest ones' half): standing there in the
 	// middlegame means not yet developed.
 	minorHomes [2]rules.Bitboard
+	// minorTypes, in a variant of numbered starts (Chess960), are the
+	// lighter officers' types: their homes are then every square some
+	// start gives them, where rooks and queens belong too, so only these
+	// types count as undeveloped there. Zero when the start is fixed.
+	minorTypes []rules.PieceType
 
 	phaseMG, phaseEG int32 // non-pawn material (both sides) of a middlegame and an endgame
 	mopUp            int32 // material lead, without pawns against, that can force mate
@@ -125,12 +130,6 @@ func (e *evaluator) promotionScale() float64 {
 func (e *evaluator) buildPawnTables() {
 	v := e.variant
 	scale := e.promotionScale()
-	for c := rules.White; c <= rules.Black; c++ {
-		caps := orient(v.Pawn.Captures, c)
-		for _, vec := range caps {
-			e.pawnCaps[c] = append(e.pawnCaps[c], newShiftOp(vec))
-		}
-	}
 	var moves []rules.Vec
 	for _, m := range v.Pawn.Moves {
 		moves = append(moves, m.Vec)
@@ -147,7 +146,7 @@ func (e *evaluator) buildPawnTables() {
 		d := dist[s]
 		centre := int32(0)
 		for _, c := range v.Pawn.Captures {
-			if t := target(s, c); t != rules.NoSquare {
+			if t := s.Offset(c); t != rules.NoSquare {
 				centre += int32(ring(t))
 			}
 		}
@@ -168,7 +167,7 @@ func (e *evaluator) buildPawnTables() {
 			f := frontier[0]
 			frontier = frontier[1:]
 			for _, m := range moves {
-				t := target(f, m)
+				t := f.Offset(m)
 				if t != rules.NoSquare && moveDist[t] < moveDist[f] && !path.Has(t) {
 					path |= t.Bit()
 					frontier = append(frontier, t)
@@ -179,7 +178,7 @@ func (e *evaluator) buildPawnTables() {
 		for b := path | s.Bit(); b != 0; {
 			y := b.PopFirst()
 			for _, c := range v.Pawn.Captures {
-				if x := target(y, c); x != rules.NoSquare {
+				if x := y.Offset(c); x != rules.NoSquare {
 					mask |= x.Bit()
 				}
 			}
@@ -218,11 +217,16 @@ func (e *evaluator) buildPieceTables() {
 // is the corner it starts in; in the endgame the king heads for the centre.
 // Each side's home comes from its own start square and castles, since some
 // setups mirror rather than turn the armies (the chess kings share a file).
+// Where the start varies (Chess960) the home is only where it castles to:
+// a king left in the middle of the back rank should still castle.
 func (e *evaluator) buildKingTables() {
 	v := e.variant
 	start := rules.NewPosition(v)
 	for c := rules.White; c <= rules.Black; c++ {
 		home := start.King(c).Bit()
+		if v.StartCount > 0 {
+			home = 0
+		}
 		for _, cr := range v.CastlingRules() {
 			if (cr.Letter < 'a') == (c == rules.White) {
 				home |= cr.KingTo.Bit()
@@ -240,7 +244,7 @@ func (e *evaluator) buildKingTables() {
 	for s := rules.Square(0); s < 64; s++ {
 		e.kingZone[s] = s.Bit()
 		for _, l := range v.Pieces[rules.King].Leaps {
-			if t := target(s, l); t != rules.NoSquare {
+			if t := s.Offset(l); t != rules.NoSquare {
 				e.kingZone[s] |= t.Bit()
 			}
 		}
@@ -258,6 +262,42 @@ func (e *evaluator) buildKingTables() {
 // endgame, in proportion to the start position's (the proportions are
 // chess engines' usual ones), and the material thresholds of won and
 // drawish pawnless endings.
+// minorHomes caches minorHomesOf by variant: a variant of numbered starts
+// reads every one of them.
+var minorHomes sync.Map // *rules.Variant -> [2]rules.Bitboard
+
+// minorHomesOf returns, for each colour, the squares where any start of
+// the variant puts an officer worth less than 400 (value gives the worth).
+func minorHomesOf(v *rules.Variant, value [7]int32) [2]rules.Bitboard {
+	if h, ok := minorHomes.Load(v); ok {
+		return h.([2]rules.Bitboard)
+	}
+	starts := []*rules.Position{rules.NewPosition(v)}
+	for n := range v.StartCount {
+		fen, err := v.NumberedStart(n)
+		if err != nil {
+			panic("ai: numbered start of " + v.ID + ": " + err.Error())
+		}
+		p, err := rules.ParseFEN(v, fen)
+		if err != nil {
+			panic("ai: numbered start of " + v.ID + ": " + err.Error())
+		}
+		starts = append(starts, p)
+	}
+	var homes [2]rules.Bitboard
+	for _, s := range starts {
+		for c := rules.White; c <= rules.Black; c++ {
+			for t := rules.Knight; t <= rules.Queen; t++ {
+				if value[t] < 400 {
+					homes[c] |= s.Pieces(c, t)
+				}
+			}
+		}
+	}
+	minorHomes.Store(v, homes)
+	return homes
+}
+
 func (e *evaluator) buildPhase() {
 	start := rules.NewPosition(e.variant)
 	total := int32(0)
@@ -268,10 +308,11 @@ func (e *evaluator) buildPhase() {
 			minor = max(minor, e.value[t])
 		}
 	}
-	for c := rules.White; c <= rules.Black; c++ {
+	e.minorHomes = minorHomesOf(e.variant, e.value)
+	if e.variant.StartCount > 0 {
 		for t := rules.Knight; t <= rules.Queen; t++ {
 			if e.value[t] < 400 {
-				e.minorHomes[c] |= start.Pieces(c, t)
+				e.minorTypes = append(e.minorTypes, t)
 			}
 		}
 	}

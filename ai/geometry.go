@@ -2,56 +2,9 @@ package ai
 
 import "varia/rules"
 
-// Geometry helpers for building evaluation tables from a variant's vectors.
-// The rules package keeps its own tables private; these are computed once
-// per variant when an evaluator is built, never during search.
-
-// target returns the square v leads to from s, or NoSquare off the board.
-func target(s rules.Square, v rules.Vec) rules.Square {
-	f, r := s.File()+v.DF, s.Rank()+v.DR
-	if f < 0 || f > 7 || r < 0 || r > 7 {
-		return rules.NoSquare
-	}
-	return rules.MakeSquare(f, r)
-}
-
-// orient returns colour c's version of White's vectors (Black's are turned
-// 180°, as everywhere in the rules).
-func orient(vs []rules.Vec, c rules.Color) []rules.Vec {
-	out := make([]rules.Vec, len(vs))
-	for i, v := range vs {
-		if c == rules.Black {
-			v = v.Neg()
-		}
-		out[i] = v
-	}
-	return out
-}
-
-// shiftOp moves a whole set of squares by one vector, dropping squares that
-// would leave the board.
-type shiftOp struct {
-	delta int
-	src   rules.Bitboard
-}
-
-func newShiftOp(v rules.Vec) shiftOp {
-	var src rules.Bitboard
-	for s := rules.Square(0); s < 64; s++ {
-		if target(s, v) != rules.NoSquare {
-			src |= s.Bit()
-		}
-	}
-	return shiftOp{delta: v.DR*8 + v.DF, src: src}
-}
-
-func (op shiftOp) apply(b rules.Bitboard) rules.Bitboard {
-	b &= op.src
-	if op.delta >= 0 {
-		return b << uint(op.delta)
-	}
-	return b >> uint(-op.delta)
-}
+// Geometry the evaluation tables are built from, on top of the board
+// geometry the rules export; computed once per variant when an evaluator is
+// built, never during search.
 
 // distances runs a breadth-first search from the given squares over the
 // vectors, walking them backwards: d[s] is the fewest moves by those
@@ -73,7 +26,7 @@ func distances(goal rules.Bitboard, vs []rules.Vec) [64]int {
 		s := queue[0]
 		queue = queue[1:]
 		for _, v := range vs {
-			from := target(s, v.Neg())
+			from := s.Offset(v.Neg())
 			if from != rules.NoSquare && d[from] == unreachable {
 				d[from] = d[s] + 1
 				queue = append(queue, from)
@@ -95,11 +48,6 @@ func cornerDistance(s rules.Square) int {
 	return max(min(f, 7-f), min(r, 7-r))
 }
 
-// chebyshev is the king-move distance between two squares.
-func chebyshev(a, b rules.Square) int {
-	return max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank()))
-}
-
 func abs(x int) int {
 	if x < 0 {
 		return -x
@@ -115,19 +63,19 @@ func mobilityAt(r rules.PieceRule, s rules.Square, density float64) float64 {
 	const stepWeight = 0.25
 	m := 0.0
 	for _, v := range r.Leaps {
-		if target(s, v) != rules.NoSquare {
+		if s.Offset(v) != rules.NoSquare {
 			m++
 		}
 	}
-	for _, v := range slideVecs(r.Slides) {
+	for _, v := range r.Slides.Vecs() {
 		p := 1.0
-		for t := target(s, v); t != rules.NoSquare; t = target(t, v) {
+		for t := s.Offset(v); t != rules.NoSquare; t = t.Offset(v) {
 			m += p
 			p *= 1 - density
 		}
 	}
 	for _, v := range r.Steps {
-		if target(s, v) != rules.NoSquare && !reaches(r, s, v) {
+		if s.Offset(v) != rules.NoSquare && !reaches(r, s, v) {
 			m += stepWeight * (1 - density)
 		}
 	}
@@ -142,28 +90,12 @@ func reaches(r rules.PieceRule, s rules.Square, v rules.Vec) bool {
 			return true
 		}
 	}
-	for _, l := range slideVecs(r.Slides) {
+	for _, l := range r.Slides.Vecs() {
 		if l == v {
 			return true
 		}
 	}
 	return false
-}
-
-var (
-	orthVecs = []rules.Vec{{DF: 1}, {DF: -1}, {DR: 1}, {DR: -1}}
-	diagVecs = []rules.Vec{{DF: 1, DR: 1}, {DF: 1, DR: -1}, {DF: -1, DR: 1}, {DF: -1, DR: -1}}
-)
-
-func slideVecs(l rules.Lines) []rules.Vec {
-	var vs []rules.Vec
-	if l&rules.Orthogonal != 0 {
-		vs = append(vs, orthVecs...)
-	}
-	if l&rules.Diagonal != 0 {
-		vs = append(vs, diagVecs...)
-	}
-	return vs
 }
 
 // averageMobility is mobilityAt averaged over the board.

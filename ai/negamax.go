@@ -4,12 +4,13 @@ import "varia/rules"
 
 // search is the negamax alpha-beta search with principal variation search
 // (a null window for every move after the first). inCheck says whether the
-// side to move is in check; nullOK allows a null move here.
-func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, nullOK bool) Score {
-	s.pvLen[ply] = ply
+// side to move is in check; cutNode that a null-window search here is
+// expected to fail high.
+func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNode bool) Score {
 	if depth <= 0 {
 		return s.qsearch(alpha, beta, ply, inCheck)
 	}
+	s.pvLen[ply] = ply
 	s.nodes++
 	if s.poll() {
 		return 0
@@ -18,6 +19,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, nullOK
 	pos := s.pos
 	pvNode := beta-alpha > 1
 	f := &s.frames[ply]
+	excluded := f.excluded
 
 	if s.isDraw(inCheck, f) {
 		return drawScore
@@ -33,113 +35,224 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, nullOK
 	}
 
 	key := pos.Key()
-	entry, hit := s.tt.probe(key)
-	ttMove := rules.NoMove
+	var entry ttEntry
+	hit := false
+	if excluded == rules.NoMove {
+		entry, hit = s.tt.probe(key)
+	}
+	ttMove, ttScore := rules.NoMove, -infinity
 	if hit {
 		ttMove = entry.move
-		if !pvNode && int(entry.depth) >= depth {
-			v := fromTT(Score(entry.score), ply)
-			if entry.bound == boundExact || entry.bound == boundLower && v >= beta || entry.bound == boundUpper && v <= alpha {
-				return v
-			}
+		ttScore = fromTT(Score(entry.score), ply)
+		if !pvNode && int(entry.depth) >= depth &&
+			(entry.bound == boundExact || entry.bound == boundLower && ttScore >= beta || entry.bound == boundUpper && ttScore <= alpha) {
+			return ttScore
 		}
 	}
 
-	static := -infinity
-	if !inCheck {
+	// The static evaluation, sharpened by the table's bound when it has one.
+	static, eval := -infinity, -infinity
+	switch {
+	case inCheck:
+	case excluded != rules.NoMove:
+		static, eval = f.eval, f.eval
+	default:
 		if hit {
 			static = Score(entry.eval)
 		} else {
 			static = s.ev.evaluate(pos)
 		}
+		eval = static
+		if hit && (entry.bound == boundLower && ttScore > eval || entry.bound == boundUpper && ttScore < eval) && !ttScore.IsMate() {
+			eval = ttScore
+		}
 	}
 	f.eval = static
 	improving := !inCheck && ply >= 2 && static > s.frames[ply-2].eval
+	us := pos.SideToMove()
 
-	if !pvNode && !inCheck && beta < MateBound && beta > -MateBound {
+	// A mate search (Limits.Mate) prunes nothing by guesswork: a pruned
+	// defence could make it announce a mate that is not there, and a
+	// pruned quiet move could hide the mate it looks for.
+	prune := s.lim.Mate == 0
+	if prune && !pvNode && !inCheck && excluded == rules.NoMove && !eval.IsMate() && beta > -MateBound && beta < MateBound {
 		// Reverse futility: far above beta at low depth, a quiet move
 		// of the opponent will not bring it back.
-		if depth <= 3 && static-Score(80*depth) >= beta {
-			return static
+		margin := Score(75 * depth)
+		if improving {
+			margin -= 60
+		}
+		if depth <= 8 && eval-margin >= beta {
+			return eval
+		}
+		// Razoring: far below alpha near the leaves, only captures can
+		// help.
+		if depth <= 3 && eval+Score(250*depth) <= alpha {
+			if v := s.qsearch(alpha, alpha+1, ply, false); v <= alpha {
+				return v
+			}
 		}
 		// Null move: if passing still keeps the score above beta, a real
-		// move would too (not trusted without pieces, where zugzwang
-		// is common).
-		if nullOK && depth >= 3 && static >= beta && s.hasPieces(pos.SideToMove()) {
-			r := min(3+depth/4, depth-2) // leave a ply to see a mate threat
+		// move would too (not trusted without pieces, where zugzwang is
+		// common, nor twice in a row).
+		if depth >= 3 && eval >= beta && static >= beta-20*Score(depth)+150 && ply >= 1 &&
+			s.frames[ply-1].move != rules.NoMove && s.hasPieces(us) {
+			r := 3 + depth/3 + min(int(eval-beta)/200, 3)
+			f.move, f.cont = rules.NoMove, &s.noCont
 			pos.MakeNull()
-			v := -s.search(depth-1-r, -beta, -beta+1, ply+1, false, false)
+			v := -s.search(depth-r, -beta, -beta+1, ply+1, false, !cutNode)
 			pos.UnmakeNull()
 			if s.stopped {
 				return 0
 			}
 			if v >= beta {
-				return min(v, MateBound)
+				return min(v, MateBound-1)
 			}
 		}
 	}
 
-	moves := pos.LegalMoves(f.moves[:0])
+	// Without a move from the table, a node worth searching deeply is
+	// searched a little less deeply first; the next visit has the move.
+	if depth >= 4 && ttMove == rules.NoMove && excluded == rules.NoMove && (pvNode || cutNode) {
+		depth--
+	}
+
+	var moves []rules.Move
+	var scores []int32
+	if excluded == rules.NoMove {
+		moves = pos.LegalMoves(f.moves[:0])
+		scores = f.scores[:len(moves)]
+	} else {
+		moves = pos.LegalMoves(f.moves2[:0])
+		scores = f.scores2[:len(moves)]
+	}
 	if len(moves) == 0 {
 		if inCheck {
 			return -MateScore + Score(ply)
 		}
 		return drawScore
 	}
-	scores := f.scores[:len(moves)]
 	s.scoreMoves(moves, scores, ttMove, ply)
 
-	us := pos.SideToMove()
 	origAlpha := alpha
 	best, bestMove := -infinity, rules.NoMove
-	var quiets [64]rules.Move
-	nQuiets := 0
+	var quiets, tactics [32]rules.Move
+	nQuiets, nTactics := 0, 0
+	moveCount := 0
+	skipQuiets := false
+	pieces := s.hasPieces(us)
+	c1, c2 := s.contRows(ply)
 	for i := range moves {
 		m := pickNext(moves, scores, i)
-		quiet := !m.Kind().IsCapture() && m.Promotion() == rules.NoPieceType
-		// Late and futile quiet moves at the last plies are skipped,
-		// unless they give check (which needs the move made to see).
-		prunable := quiet && i > 0 && !pvNode && !inCheck && depth <= 3 && best > -MateBound &&
-			(i >= 3+depth*depth || static+Score(90*depth+30) <= alpha)
-		// Captures that lose much material by exchange, near the leaves.
-		if !quiet && i > 0 && !pvNode && !inCheck && depth <= 3 && best > -MateBound &&
-			scores[i] < orderGoodTactic && !s.seeAtLeast(m, -100*int32(depth)) {
+		if m == excluded {
 			continue
 		}
+		quiet := !isTactical(m)
+		givesCheck := pos.GivesCheck(m)
+		if quiet && skipQuiets && !givesCheck {
+			continue
+		}
+		moveCount++
+		pc := pos.PieceAt(m.From())
+		to := m.To()
+
+		// Pruning of moves that are unlikely to matter, once a move has
+		// kept the side from being mated. Checks are kept: they may mate.
+		if prune && best > -MateBound && pieces && !givesCheck {
+			lmrDepth := max(depth-int(lmrTable[min(depth, 63)][min(moveCount, 63)]), 0)
+			if quiet {
+				// Late quiet moves at low depth.
+				limit := (3 + depth*depth) / 2
+				if improving {
+					limit = 3 + depth*depth
+				}
+				if moveCount >= limit {
+					skipQuiets = true
+					continue
+				}
+				// Replies that failed often before.
+				if lmrDepth < 4 && int32(c1[pc][to])+int32(c2[pc][to]) < -3000*int32(depth) {
+					continue
+				}
+				// Futility: even a good quiet move will not reach alpha.
+				if !inCheck && lmrDepth < 8 && static+Score(100+110*lmrDepth) <= alpha {
+					continue
+				}
+				// Moves that put a piece where it is lost for nothing.
+				if !s.seeAtLeast(m, -int32(25*lmrDepth*lmrDepth)) {
+					continue
+				}
+			} else if depth <= 8 && scores[i] < orderGoodTactic && !s.seeAtLeast(m, -100*int32(depth)) {
+				// Captures that lose much material by exchange.
+				continue
+			}
+		}
+
+		// Singular extension: the table's move, much better than every
+		// other, is searched one ply deeper.
+		ext := 0
+		if m == ttMove && excluded == rules.NoMove && depth >= 8 && ply < 2*s.rootDepth &&
+			entry.bound&boundLower != 0 && int(entry.depth) >= depth-3 && !ttScore.IsMate() {
+			sBeta := ttScore - 2*Score(depth)
+			f.excluded = m
+			v := s.search((depth-1)/2, sBeta-1, sBeta, ply, inCheck, cutNode)
+			f.excluded = rules.NoMove
+			if s.stopped {
+				return 0
+			}
+			if v < sBeta {
+				ext = 1
+			} else if sBeta >= beta {
+				return sBeta // several moves beat beta: this node fails high
+			}
+		}
+
+		f.move, f.cont = m, &s.cont[pc][to]
 		pos.Make(m)
-		check := pos.InCheck()
-		if prunable && !check {
-			pos.Unmake()
-			continue
-		}
-		d := depth - 1
+		check := givesCheck
 		if check {
-			d++
+			ext = 1
 		}
+		d := depth - 1 + ext
 		var v Score
-		if i == 0 {
-			v = -s.search(d, -beta, -alpha, ply+1, check, true)
+		if moveCount == 1 {
+			v = -s.search(d, -beta, -alpha, ply+1, check, !pvNode && !cutNode)
 		} else {
 			r := 0
-			if depth >= 3 && quiet && !check && !inCheck && i >= 3 && m != f.killers[0] && m != f.killers[1] {
-				r = int(lmrTable[min(depth, 63)][min(i, 63)])
+			if depth >= 3 && moveCount > 1+boolInt(pvNode) {
+				r = int(lmrTable[min(depth, 63)][min(moveCount, 63)])
+				if quiet {
+					hist := 2*int32(s.history[us][m.From()][to]) + int32(c1[pc][to]) + int32(c2[pc][to])
+					r -= int(hist / 8192)
+					if m == f.killers[0] || m == f.killers[1] {
+						r--
+					}
+				} else {
+					r /= 2
+					if scores[i] >= orderGoodTactic {
+						r--
+					}
+				}
 				if pvNode {
 					r--
+				}
+				if cutNode {
+					r++
 				}
 				if !improving {
 					r++
 				}
-				if s.history[us][m.From()][m.To()] > historyMax/2 {
+				if check {
 					r--
 				}
 				r = max(0, min(r, d-1))
 			}
 			v = -s.search(d-r, -alpha-1, -alpha, ply+1, check, true)
 			if v > alpha && r > 0 {
-				v = -s.search(d, -alpha-1, -alpha, ply+1, check, true)
+				v = -s.search(d, -alpha-1, -alpha, ply+1, check, !cutNode)
 			}
-			if v > alpha && v < beta {
-				v = -s.search(d, -beta, -alpha, ply+1, check, true)
+			if pvNode && v > alpha && v < beta {
+				v = -s.search(d, -beta, -alpha, ply+1, check, false)
 			}
 		}
 		pos.Unmake()
@@ -150,11 +263,14 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, nullOK
 			best, bestMove = v, m
 			if v > alpha {
 				alpha = v
-				s.setPV(ply, m)
+				if pvNode {
+					s.setPV(ply, m)
+				}
 				if v >= beta {
 					if quiet {
-						s.rewardQuiet(f, us, m, depth, quiets[:nQuiets])
+						s.rewardQuiet(ply, m, depth, quiets[:nQuiets])
 					}
+					s.rewardCapture(m, depth, tactics[:nTactics])
 					break
 				}
 			}
@@ -162,19 +278,40 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, nullOK
 		if quiet && nQuiets < len(quiets) {
 			quiets[nQuiets] = m
 			nQuiets++
+		} else if !quiet && nTactics < len(tactics) {
+			tactics[nTactics] = m
+			nTactics++
+		}
+	}
+	if moveCount == 0 {
+		// Only the excluded move, or every move pruned.
+		if excluded != rules.NoMove {
+			return alpha
+		}
+		if best == -infinity {
+			return alpha
 		}
 	}
 
-	bd := boundExact
-	switch {
-	case best >= beta:
-		bd = boundLower
-	case best <= origAlpha:
-		bd = boundUpper
-		bestMove = rules.NoMove
+	if excluded == rules.NoMove {
+		bd := boundExact
+		switch {
+		case best >= beta:
+			bd = boundLower
+		case best <= origAlpha:
+			bd = boundUpper
+			bestMove = rules.NoMove
+		}
+		s.tt.store(key, bestMove, toTT(best, ply), static, depth, bd)
 	}
-	s.tt.store(key, bestMove, toTT(best, ply), static, depth, bd)
 	return best
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // isDraw applies the draw rules inside the search: a repeated position
@@ -195,38 +332,13 @@ func (s *searcher) isDraw(inCheck bool, f *frame) bool {
 	if !expired {
 		return false
 	}
-	return !inCheck || len(pos.LegalMoves(f.moves[:0])) > 0
+	return !inCheck || len(pos.LegalMoves(f.moves2[:0])) > 0
 }
 
 // hasPieces reports whether c has anything besides king and pawns.
 func (s *searcher) hasPieces(c rules.Color) bool {
 	pos := s.pos
 	return pos.ColorPieces(c)&^(pos.Pieces(c, rules.Pawn)|pos.Pieces(c, rules.King)) != 0
-}
-
-// rewardQuiet remembers a quiet move that refuted the opponent: as a killer
-// at this ply and in the history, and lowers the quiet moves tried before it.
-func (s *searcher) rewardQuiet(f *frame, us rules.Color, m rules.Move, depth int, tried []rules.Move) {
-	if f.killers[0] != m {
-		f.killers[1], f.killers[0] = f.killers[0], m
-	}
-	bonus := int32(min(depth*depth, 400))
-	h := &s.history[us]
-	update := func(m rules.Move, b int32) {
-		e := &h[m.From()][m.To()]
-		*e += 32*b - *e*abs32(b)/(historyMax/32)
-	}
-	update(m, bonus)
-	for _, q := range tried {
-		update(q, -bonus)
-	}
-}
-
-func abs32(x int32) int32 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // qsearch resolves captures and promotions until the position is quiet, so
@@ -246,11 +358,14 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 	if ply >= MaxPly-1 {
 		return s.ev.evaluate(pos)
 	}
+	pvNode := beta-alpha > 1
 	key := pos.Key()
 	entry, hit := s.tt.probe(key)
+	ttMove := rules.NoMove
 	if hit {
+		ttMove = entry.move
 		v := fromTT(Score(entry.score), ply)
-		if entry.bound == boundExact || entry.bound == boundLower && v >= beta || entry.bound == boundUpper && v <= alpha {
+		if !pvNode && (entry.bound == boundExact || entry.bound == boundLower && v >= beta || entry.bound == boundUpper && v <= alpha) {
 			return v
 		}
 	}
@@ -264,6 +379,9 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 			static = s.ev.evaluate(pos)
 		}
 		if static >= beta {
+			if !hit {
+				s.tt.store(key, rules.NoMove, toTT(static, ply), static, 0, boundLower)
+			}
 			return static
 		}
 		best = static
@@ -271,44 +389,39 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 	}
 
 	f := &s.frames[ply]
-	moves := pos.LegalMoves(f.moves[:0])
-	if len(moves) == 0 {
-		if inCheck {
+	var moves []rules.Move
+	if inCheck {
+		// Every evasion; none at all is mate.
+		if moves = pos.LegalMoves(f.moves[:0]); len(moves) == 0 {
 			return -MateScore + Score(ply)
 		}
-		return drawScore
-	}
-	// Keep only the tactical moves (all moves when in check).
-	n := 0
-	if inCheck {
-		n = len(moves)
-	} else {
-		for _, m := range moves {
-			if m.Kind().IsCapture() || m.Promotion() != rules.NoPieceType {
-				moves[n] = m
-				n++
-			}
+	} else if moves = pos.LegalCaptures(f.moves[:0]); len(moves) == 0 {
+		// No capture: stand pat, unless there is no move at all.
+		if !s.hasMove(ply) {
+			return drawScore
 		}
 	}
-	moves = moves[:n]
-	scores := f.scores[:n]
-	s.scoreMoves(moves, scores, rules.NoMove, ply)
+	if !inCheck && ttMove != rules.NoMove && !isTactical(ttMove) {
+		ttMove = rules.NoMove
+	}
+	scores := f.scores[:len(moves)]
+	s.scoreMoves(moves, scores, ttMove, ply)
 
 	origAlpha := alpha
 	bestMove := rules.NoMove
 	for i := range moves {
 		m := pickNext(moves, scores, i)
 		if !inCheck && m.Promotion() == rules.NoPieceType {
-			victim := s.victimValue(m)
 			// Delta pruning: even winning the piece cannot reach alpha.
-			if static+victim+200 <= alpha {
+			if static+s.victimValue(m)+200 <= alpha {
 				continue
 			}
 			// Captures that lose material in the exchange are left out.
-			if scores[i] < orderGoodTactic {
+			if scores[i] < orderGoodTactic && m != ttMove {
 				continue
 			}
 		}
+		f.move, f.cont = m, &s.cont[pos.PieceAt(m.From())][m.To()]
 		pos.Make(m)
 		v := -s.qsearch(-beta, -alpha, ply+1, pos.InCheck())
 		pos.Unmake()
@@ -319,7 +432,9 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 			best, bestMove = v, m
 			if v > alpha {
 				alpha = v
-				s.setPV(ply, m)
+				if pvNode {
+					s.setPV(ply, m)
+				}
 				if v >= beta {
 					break
 				}
@@ -335,4 +450,10 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 	}
 	s.tt.store(key, bestMove, toTT(best, ply), static, 0, bd)
 	return best
+}
+
+// hasMove reports whether the side to move has any legal move (using the
+// next frame's buffer as scratch).
+func (s *searcher) hasMove(ply int) bool {
+	return len(s.pos.LegalMoves(s.frames[ply+1].moves[:0])) > 0
 }

@@ -2,6 +2,17 @@ package ai
 
 import "varia/rules"
 
+// Move ordering bands: the table's move, then winning and equal captures
+// and promotions, killers, quiet moves by their histories, and last the
+// captures that seem to lose material.
+const (
+	orderTT         = 1 << 30
+	orderGoodTactic = 1 << 28
+	orderKiller     = 1 << 26
+	orderBadTactic  = -(1 << 28)
+	historyMax      = 16384
+)
+
 // victimValue is the material a capture takes.
 func (s *searcher) victimValue(m rules.Move) Score {
 	switch m.Kind() {
@@ -13,42 +24,73 @@ func (s *searcher) victimValue(m rules.Move) Score {
 	return 0
 }
 
+// capturedType is the type a capture takes (Pawn for en passant).
+func (s *searcher) capturedType(m rules.Move) rules.PieceType {
+	if m.Kind() == rules.EnPassant {
+		return rules.Pawn
+	}
+	return s.pos.PieceAt(m.To()).Type()
+}
+
+func isTactical(m rules.Move) bool {
+	return m.Kind().IsCapture() || m.Promotion() != rules.NoPieceType
+}
+
 // scoreMoves gives every move an ordering score: the table's move first,
-// then captures by most valuable victim and least valuable attacker
-// (those where a more valuable piece takes a defended one come after the
-// killers), promotions by the piece gained, killers, and quiet moves by
-// how often they refuted other lines.
+// then captures by the victim's value and by how well captures of that
+// piece to that square went before (those that lose material by exchange
+// come last), promotions by the piece gained, killers, and quiet moves by
+// how often they refuted other lines, alone and as replies to the last
+// two moves.
 func (s *searcher) scoreMoves(moves []rules.Move, scores []int32, ttMove rules.Move, ply int) {
 	pos := s.pos
 	us := pos.SideToMove()
 	f := &s.frames[ply]
 	h := &s.history[us]
+	c1, c2 := s.contRows(ply)
 	val := &s.ev.value
 	for i, m := range moves {
 		var sc int32
+		pc := pos.PieceAt(m.From())
 		switch {
 		case m == ttMove:
 			sc = orderTT
-		case m.Kind().IsCapture() || m.Promotion() != rules.NoPieceType:
+		case isTactical(m):
 			victim := int32(s.victimValue(m))
-			attacker := pos.PieceAt(m.From()).Type()
 			gain := victim
 			if p := m.Promotion(); p != rules.NoPieceType {
 				gain += val[p] - val[rules.Pawn]
 			}
-			sc = orderGoodTactic + gain*8 - int32(attacker)
+			hist := int32(0)
+			if m.Kind().IsCapture() {
+				hist = int32(s.capHist[pc][m.To()][s.capturedType(m)])
+			}
+			sc = orderGoodTactic + gain*16 + hist/8
 			if !s.seeAtLeast(m, 0) {
-				sc = orderBadTactic + victim*8 - int32(attacker)
+				sc = orderBadTactic + gain*16 + hist/8
 			}
 		case m == f.killers[0]:
 			sc = orderKiller + 1
 		case m == f.killers[1]:
 			sc = orderKiller
 		default:
-			sc = h[m.From()][m.To()]
+			sc = 2*int32(h[m.From()][m.To()]) + int32(c1[pc][m.To()]) + int32(c2[pc][m.To()])
 		}
 		scores[i] = sc
 	}
+}
+
+// contRows returns the continuation-history rows of the moves one and two
+// plies before ply.
+func (s *searcher) contRows(ply int) (c1, c2 *pieceToHistory) {
+	c1, c2 = &s.noCont, &s.noCont
+	if ply >= 1 {
+		c1 = s.frames[ply-1].cont
+	}
+	if ply >= 2 {
+		c2 = s.frames[ply-2].cont
+	}
+	return c1, c2
 }
 
 // pickNext moves the best-scored of moves[i:] to position i and returns
@@ -65,9 +107,9 @@ func pickNext(moves []rules.Move, scores []int32, i int) rules.Move {
 	return moves[i]
 }
 
-// seeAtLeast reports whether the capture or promotion m wins at least
-// threshold by static exchange. Taking a piece worth at least the taker
-// never loses, which spares most exchange calculations.
+// seeAtLeast reports whether the move m wins at least threshold by static
+// exchange on its destination square. Taking a piece worth at least the
+// taker never loses, which spares most exchange calculations.
 func (s *searcher) seeAtLeast(m rules.Move, threshold int32) bool {
 	if m.Promotion() == rules.NoPieceType && threshold <= 0 {
 		attacker := s.pos.PieceAt(m.From()).Type()
@@ -76,4 +118,67 @@ func (s *searcher) seeAtLeast(m rules.Move, threshold int32) bool {
 		}
 	}
 	return s.see(m) >= threshold
+}
+
+// gravity adds bonus to a history entry, scaled so that entries stay
+// within ±historyMax and an entry near the bound moves less.
+func gravity(e *int16, bonus int32) {
+	v := int32(*e)
+	v += bonus - v*abs32(bonus)/historyMax
+	*e = int16(max(-historyMax, min(historyMax, v)))
+}
+
+func statBonus(depth int) int32 { return int32(min(16*depth*depth+32*depth, 1600)) }
+
+// rewardQuiet remembers a quiet move that refuted the opponent: as a
+// killer at this ply, in the history and as a reply to the last two
+// moves, and lowers the quiet moves tried before it.
+func (s *searcher) rewardQuiet(ply int, m rules.Move, depth int, tried []rules.Move) {
+	f := &s.frames[ply]
+	if f.killers[0] != m {
+		f.killers[1], f.killers[0] = f.killers[0], m
+	}
+	bonus := statBonus(depth)
+	s.updateQuiet(ply, m, bonus)
+	for _, q := range tried {
+		s.updateQuiet(ply, q, -bonus)
+	}
+}
+
+func (s *searcher) updateQuiet(ply int, m rules.Move, bonus int32) {
+	pos := s.pos
+	pc := pos.PieceAt(m.From())
+	gravity(&s.history[pos.SideToMove()][m.From()][m.To()], bonus)
+	c1, c2 := s.contRows(ply)
+	if c1 != &s.noCont {
+		gravity(&c1[pc][m.To()], bonus)
+	}
+	if c2 != &s.noCont {
+		gravity(&c2[pc][m.To()], bonus)
+	}
+}
+
+// rewardCapture raises the capture history of a capture that refuted the
+// opponent and lowers the captures tried before it.
+func (s *searcher) rewardCapture(m rules.Move, depth int, tried []rules.Move) {
+	bonus := statBonus(depth)
+	if m.Kind().IsCapture() {
+		s.updateCapture(m, bonus)
+	}
+	for _, c := range tried {
+		if c.Kind().IsCapture() {
+			s.updateCapture(c, -bonus)
+		}
+	}
+}
+
+func (s *searcher) updateCapture(m rules.Move, bonus int32) {
+	gravity(&s.capHist[s.pos.PieceAt(m.From())][m.To()][s.capturedType(m)], bonus)
+}
+
+func abs32(x int32) int32 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

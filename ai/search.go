@@ -3,6 +3,8 @@ package ai
 import (
 	"context"
 	"math"
+	"slices"
+	"sync/atomic"
 	"time"
 
 	"varia/rules"
@@ -14,72 +16,93 @@ type frame struct {
 	scores  [rules.MaxMoves]int32
 	killers [2]rules.Move
 	eval    Score
+	// move is the move played from this ply (NoMove for a null move) and
+	// cont its continuation-history row, which orders the replies.
+	move rules.Move
+	cont *pieceToHistory
+	// excluded is the move a singular-extension search leaves out; that
+	// search lists its moves in moves2, since the frame's own list is
+	// still being searched.
+	excluded rules.Move
+	moves2   [rules.MaxMoves]rules.Move
+	scores2  [rules.MaxMoves]int32
 }
 
+// rootMove is one move at the root with what the last searches found.
 type rootMove struct {
-	move  rules.Move
-	score Score // exact in the last iteration that searched it fully, else -infinity
+	move      rules.Move
+	score     Score // exact in the last iteration that searched it fully, else -infinity
+	prevScore Score // score of the previous iteration
+	bound     bound // boundExact unless an aspiration window failed on it
+	pv        []rules.Move
+	seldepth  int
 }
 
-// searcher is the state of one search, reused between searches of an
-// Engine so its large arrays are allocated once.
-type searcher struct {
-	pos  *rules.Position
-	ev   *evaluator
-	tt   *table
-	lim  Limits
-	done <-chan struct{}
+// shared is what the threads of one search have in common.
+type shared struct {
+	threads int
+	stop    atomic.Bool
+	nodes   atomic.Uint64 // nodes of every thread, published every few
+}
 
-	start    time.Time
-	deadline time.Time // hard stop; zero for none
-	soft     time.Duration
-	nodes    uint64
-	stopped  bool
-	seldepth int
+// searcher is one thread of a search. An Engine keeps its searchers
+// between searches so their large arrays are allocated once, and so the
+// move-ordering statistics carry over from move to move of a game.
+type searcher struct {
+	id    int // 0 is the main thread, which decides when to stop
+	pos   *rules.Position
+	ev    *evaluator
+	tt    *table
+	lim   Limits
+	sh    *shared
+	done  <-chan struct{}
+	multi int // lines searched (MultiPV)
+
+	start     time.Time
+	deadline  time.Time // hard stop; zero for none
+	soft      time.Duration
+	nodes     uint64
+	published uint64 // nodes already added to sh.nodes
+	stopped   bool
+	seldepth  int
+	rootDepth int
+	pvIdx     int
 
 	root    []rootMove
-	frames  [MaxPly + 1]frame
+	frames  [MaxPly + 2]frame
 	pv      [MaxPly + 1][MaxPly + 1]rules.Move
 	pvLen   [MaxPly + 1]int
-	history [2][64][64]int32
+	history [2][64][64]int16
+	capHist [16][64][7]int16
+	cont    [16][64]pieceToHistory
+	noCont  pieceToHistory // the row of a null move or of no move at all
+
+	// time management across iterations
+	bestChanges float64
+	lastBest    rules.Move
 }
 
-// Move ordering bands: the table's move, then winning and equal captures
-// and promotions, killers, captures that seem to lose material, and
-// quiet moves by history (kept within ±historyMax).
-const (
-	orderTT         = 1 << 30
-	orderGoodTactic = 1 << 24
-	orderKiller     = 1 << 20
-	orderBadTactic  = 1 << 18
-	historyMax      = 1 << 14
-)
+// pieceToHistory scores replies by the piece moved and its destination.
+type pieceToHistory [16][64]int16
 
 var lmrTable = func() (t [64][64]int8) {
 	for d := 1; d < 64; d++ {
 		for i := 1; i < 64; i++ {
-			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+			t[d][i] = int8(0.5 + math.Log(float64(d))*math.Log(float64(i))/2.0)
 		}
 	}
 	return t
 }()
 
-func (s *searcher) run(ctx context.Context, pos *rules.Position, ev *evaluator, tt *table, lim Limits) Result {
-	s.pos, s.ev, s.tt, s.lim = pos, ev, tt, lim
-	s.done = ctx.Done()
-	s.start = time.Now()
-	s.nodes, s.stopped, s.seldepth = 0, false, 0
-	s.deadline, s.soft = time.Time{}, 0
-	switch {
-	case lim.MoveTime > 0:
-		s.deadline = s.start.Add(lim.MoveTime)
-	case lim.Clock.set():
-		soft, hard := budget(lim.Clock)
-		s.soft, s.deadline = soft, s.start.Add(hard)
-	}
-	for i := range s.frames {
-		s.frames[i].killers = [2]rules.Move{}
-	}
+func (s *searcher) clearHistory() {
+	s.history = [2][64][64]int16{}
+	s.capHist = [16][64][7]int16{}
+	s.cont = [16][64]pieceToHistory{}
+}
+
+// ageHistory halves the statistics before a new search: recent results
+// matter more.
+func (s *searcher) ageHistory() {
 	for c := range s.history {
 		for f := range s.history[c] {
 			for t := range s.history[c][f] {
@@ -87,203 +110,227 @@ func (s *searcher) run(ctx context.Context, pos *rules.Position, ev *evaluator, 
 			}
 		}
 	}
-
-	moves := pos.LegalMoves(s.frames[0].moves[:0])
-	if len(moves) == 0 {
-		score := drawScore
-		if pos.InCheck() {
-			score = -MateScore
+	for p := range s.capHist {
+		for t := range s.capHist[p] {
+			for v := range s.capHist[p][t] {
+				s.capHist[p][t][v] /= 2
+			}
 		}
-		return Result{Score: score, Elapsed: time.Since(s.start)}
 	}
-	var ttMove rules.Move
-	if e, ok := tt.probe(pos.Key()); ok {
-		ttMove = e.move
+	for p := range s.cont {
+		for t := range s.cont[p] {
+			row := &s.cont[p][t]
+			for q := range row {
+				for u := range row[q] {
+					row[q][u] /= 2
+				}
+			}
+		}
 	}
+}
+
+// prepare readies a searcher for a new search of pos.
+func (s *searcher) prepare(ctx context.Context, pos *rules.Position, ev *evaluator, tt *table, lim Limits, sh *shared, start time.Time) {
+	s.pos, s.ev, s.tt, s.lim, s.sh = pos, ev, tt, lim, sh
+	s.done = ctx.Done()
+	s.start = start
+	s.nodes, s.published, s.stopped, s.seldepth = 0, 0, false, 0
+	s.deadline, s.soft = time.Time{}, 0
+	s.bestChanges, s.lastBest = 0, rules.NoMove
+	switch {
+	case lim.MoveTime > 0:
+		s.deadline = start.Add(lim.MoveTime)
+	case lim.Clock.set():
+		soft, hard := budget(lim.Clock)
+		s.soft, s.deadline = soft, start.Add(hard)
+	}
+	for i := range s.frames {
+		s.frames[i].killers = [2]rules.Move{}
+		s.frames[i].excluded = rules.NoMove
+		s.frames[i].cont = &s.noCont
+		s.frames[i].move = rules.NoMove
+	}
+}
+
+// setRoot lists the root moves in a first order (the table's move, then
+// by the usual ordering), keeping only searchMoves when given.
+func (s *searcher) setRoot(moves []rules.Move, ttMove rules.Move) {
+	pos := s.pos
 	s.frames[0].eval = -infinity
 	if !pos.InCheck() {
-		s.frames[0].eval = ev.evaluate(pos)
+		s.frames[0].eval = s.ev.evaluate(pos)
 	}
 	scores := s.frames[0].scores[:len(moves)]
 	s.scoreMoves(moves, scores, ttMove, 0)
 	s.root = s.root[:0]
 	for i := range moves {
-		s.root = append(s.root, rootMove{move: pickNext(moves, scores, i), score: -infinity})
-	}
-
-	maxDepth := MaxPly - 8
-	if lim.Depth > 0 {
-		maxDepth = min(lim.Depth, maxDepth)
-	}
-	res := Result{Move: s.root[0].move, PV: []rules.Move{s.root[0].move}}
-	prev := Score(0)
-	for depth := 1; depth <= maxDepth; depth++ {
-		score := s.aspiration(depth, prev)
-		if s.stopped {
-			// A partly searched depth still counts if its first move
-			// (the previous best, searched first) or a better one was
-			// finished: the root list then starts with the best move.
-			if s.lim.Mistakes == 0 && s.root[0].score > -infinity && s.root[0].move != res.Move {
-				res.Move, res.Score = s.root[0].move, s.root[0].score
-				res.PV = append(res.PV[:0], s.pv[0][:s.pvLen[0]]...)
-			}
-			break
-		}
-		prev = score
-		res.Move, res.Score, res.Depth, res.SelDepth = s.root[0].move, score, depth, s.seldepth
-		res.PV = append(res.PV[:0], s.pv[0][:s.pvLen[0]]...)
-		if lim.Progress != nil {
-			lim.Progress(Progress{Depth: depth, SelDepth: s.seldepth, Score: score, Nodes: s.nodes,
-				PV: append([]rules.Move(nil), res.PV...), Elapsed: time.Since(s.start), Hashfull: s.tt.hashfull()})
-		}
-		if s.timeToStop(depth, score) {
-			break
-		}
-	}
-	if lim.Mistakes > 0 && res.Depth > 0 {
-		s.blunder(&res)
-	}
-	res.Nodes, res.Elapsed = s.nodes, time.Since(s.start)
-	if len(res.PV) == 0 || res.PV[0] != res.Move {
-		res.PV = []rules.Move{res.Move}
-	}
-	return res
-}
-
-// timeToStop decides after a completed depth whether to begin another.
-func (s *searcher) timeToStop(depth int, score Score) bool {
-	timed := s.soft > 0 || !s.deadline.IsZero()
-	if len(s.root) == 1 && timed {
-		return true // nothing to choose
-	}
-	if s.soft > 0 && time.Since(s.start) > s.soft/2 {
-		return true // the next depth would not finish in time
-	}
-	// A forced mate seen with a margin of depth will not improve.
-	if timed && score.IsMate() && depth >= 2*abs(score.MateMoves())+4 {
-		return true
-	}
-	return false
-}
-
-// blunder is the weak levels' deliberate mistake: it picks the root move
-// whose score plus a seeded random bonus is highest. With Mistakes set the
-// root searches every move with a full window, so the scores are exact.
-func (s *searcher) blunder(res *Result) {
-	key := s.pos.Key()
-	best, bestMove := -infinity, res.Move
-	for _, rm := range s.root {
-		if rm.score == -infinity {
+		m := pickNext(moves, scores, i)
+		if len(s.lim.SearchMoves) > 0 && !slices.Contains(s.lim.SearchMoves, m) {
 			continue
 		}
-		noise := Score(splitmix(s.lim.Seed^key^uint64(rm.move)*0x9E3779B97F4A7C15) % uint64(s.lim.Mistakes))
-		if v := rm.score + noise; v > best {
-			best, bestMove = v, rm.move
-			res.Score = rm.score
+		s.root = append(s.root, rootMove{move: m, score: -infinity, prevScore: -infinity, pv: []rules.Move{m}})
+	}
+}
+
+// iterate is iterative deepening: depth after depth until a limit or the
+// main thread says stop. Helper threads start at a staggered depth so the
+// threads spread over more of the tree; they share what they find through
+// the table.
+func (s *searcher) iterate(maxDepth int, report func(depth int)) {
+	start := 1
+	if s.id > 0 {
+		start += s.id % 2
+	}
+	for depth := start; depth <= maxDepth; depth++ {
+		s.rootDepth = depth
+		for i := range s.root {
+			s.root[i].prevScore = s.root[i].score
+		}
+		for s.pvIdx = 0; s.pvIdx < s.multi; s.pvIdx++ {
+			s.seldepth = 0
+			s.aspiration(depth)
+			if s.stopped {
+				break
+			}
+			// The lines found so far stay in order of their scores.
+			slices.SortStableFunc(s.root[:s.pvIdx+1], func(a, b rootMove) int { return int(b.score - a.score) })
+		}
+		if s.stopped {
+			return
+		}
+		if s.id == 0 {
+			report(depth)
+			if s.timeToStop(depth) {
+				return
+			}
 		}
 	}
-	if bestMove != res.Move {
-		res.Move, res.PV = bestMove, []rules.Move{bestMove}
-	}
 }
 
-func splitmix(x uint64) uint64 {
-	x += 0x9E3779B97F4A7C15
-	x = (x ^ x>>30) * 0xBF58476D1CE4E5B9
-	x = (x ^ x>>27) * 0x94D049BB133111EB
-	return x ^ x>>31
-}
-
-// aspiration searches the root in a narrow window around the previous
-// score, widening it when the result falls outside.
-func (s *searcher) aspiration(depth int, prev Score) Score {
-	if depth < 5 || prev.IsMate() || s.lim.Mistakes > 0 {
-		return s.searchRoot(depth, -infinity, infinity)
+// aspiration searches the root in a narrow window around the line's
+// previous score, widening it when the result falls outside.
+func (s *searcher) aspiration(depth int) {
+	rm := &s.root[s.pvIdx]
+	prev := rm.prevScore
+	if depth < 4 || prev == -infinity || prev.IsMate() {
+		s.searchRoot(depth, -infinity, infinity)
+		return
 	}
-	delta := Score(25)
+	delta := Score(20)
 	alpha, beta := max(prev-delta, -infinity), min(prev+delta, infinity)
 	for {
 		score := s.searchRoot(depth, alpha, beta)
 		if s.stopped {
-			return score
+			return
 		}
 		switch {
 		case score <= alpha:
+			beta = (alpha + beta) / 2
 			alpha = max(score-delta, -infinity)
 		case score >= beta:
 			beta = min(score+delta, infinity)
 		default:
-			return score
+			return
 		}
-		delta *= 2
-		if delta > 1000 {
+		delta += delta / 2
+		if delta > 800 {
 			alpha, beta = -infinity, infinity
 		}
 	}
 }
 
-// searchRoot searches every root move, the previous best first, and moves
-// the new best to the front of the list.
+// searchRoot searches the root moves from pvIdx on, the previous best
+// first, and brings the best to the front (at pvIdx).
 func (s *searcher) searchRoot(depth int, alpha, beta Score) Score {
 	pos := s.pos
 	best := -infinity
-	exact := s.lim.Mistakes > 0
-	s.pvLen[0] = 0
-	for i := range s.root {
+	f := &s.frames[0]
+	origAlpha := alpha
+	for i := s.pvIdx; i < len(s.root); i++ {
 		rm := &s.root[i]
-		pos.Make(rm.move)
+		m := rm.move
+		f.move, f.cont = m, &s.cont[pos.PieceAt(m.From())][m.To()]
+		pos.Make(m)
 		check := pos.InCheck()
 		d := depth - 1
 		if check {
 			d++
 		}
 		var score Score
-		if i == 0 || exact {
-			score = -s.search(d, -beta, -alpha, 1, check, true)
+		if i == s.pvIdx {
+			score = -s.search(d, -beta, -alpha, 1, check, false)
 		} else {
 			score = -s.search(d, -alpha-1, -alpha, 1, check, true)
 			if score > alpha && score < beta && !s.stopped {
-				score = -s.search(d, -beta, -alpha, 1, check, true)
+				score = -s.search(d, -beta, -alpha, 1, check, false)
 			}
 		}
 		pos.Unmake()
 		if s.stopped {
 			return best
 		}
-		if i == 0 || score > alpha || exact {
-			rm.score = score
+		if i == s.pvIdx || score > alpha {
+			rm.score, rm.seldepth = score, s.seldepth
+			rm.bound = boundExact
+			switch {
+			case score <= origAlpha:
+				rm.bound = boundUpper
+			case score >= beta:
+				rm.bound = boundLower
+			}
+			rm.pv = append(rm.pv[:0], m)
+			rm.pv = append(rm.pv, s.pv[1][1:max(s.pvLen[1], 1)]...)
 		} else {
 			rm.score = -infinity
 		}
 		if score > best {
 			best = score
 		}
-		if score > alpha || (i == 0 && !exact) {
-			s.setPV(0, rm.move)
-			// Bring the new best to the front, keeping the others' order.
-			m := *rm
-			copy(s.root[1:i+1], s.root[:i])
-			s.root[0] = m
-			if score > alpha && !exact {
-				alpha = score
+		if score > alpha {
+			// Bring the new best to the front of the lines still open,
+			// keeping the others' order.
+			moved := *rm
+			copy(s.root[s.pvIdx+1:i+1], s.root[s.pvIdx:i])
+			s.root[s.pvIdx] = moved
+			if s.id == 0 && s.pvIdx == 0 && i > 0 {
+				s.bestChanges++
 			}
+			alpha = score
 			if score >= beta {
 				return score
 			}
 		}
 	}
-	if exact {
-		// Every score is exact: order by them for the next depth.
-		for i := 1; i < len(s.root); i++ {
-			for j := i; j > 0 && s.root[j].score > s.root[j-1].score; j-- {
-				s.root[j], s.root[j-1] = s.root[j-1], s.root[j]
-			}
-		}
-		// The lines below each move were not kept; the best move alone
-		// is the principal variation.
-		s.pv[0][0], s.pvLen[0] = s.root[0].move, 1
-	}
 	return best
+}
+
+// timeToStop decides after a completed depth whether to begin another.
+func (s *searcher) timeToStop(depth int) bool {
+	timed := s.soft > 0 || !s.deadline.IsZero()
+	if len(s.root) == 1 && timed && s.lim.MultiPV <= 1 {
+		return true // nothing to choose
+	}
+	best := s.root[0]
+	if m := s.lim.Mate; m > 0 && best.score.IsMate() && best.score > 0 && best.score.MateMoves() <= m {
+		return true
+	}
+	if s.soft > 0 {
+		// A best move that keeps changing deserves more time, one that
+		// has stood for several depths less.
+		if best.move != s.lastBest {
+			s.lastBest = best.move
+		}
+		scale := 0.6 + min(s.bestChanges, 4)*0.35
+		if time.Since(s.start) > time.Duration(float64(s.soft)*scale/2) {
+			return true
+		}
+		s.bestChanges /= 2
+	}
+	// A forced mate seen with a margin of depth will not improve.
+	if timed && best.score.IsMate() && depth >= 2*abs(best.score.MateMoves())+4 {
+		return true
+	}
+	return false
 }
 
 // setPV makes m followed by the child's line the principal variation at
@@ -298,18 +345,33 @@ func (s *searcher) setPV(ply int, m rules.Move) {
 	s.pvLen[ply] = n
 }
 
-// poll checks, every 1024 nodes, whether the search must stop: cancelled,
-// past its deadline, or (checked on every node) out of nodes.
+// poll checks whether the search must stop: told to by the main thread,
+// cancelled, past its deadline, or out of nodes. The clock and the
+// context are read every 1024 nodes.
 func (s *searcher) poll() bool {
 	if s.stopped {
 		return true
 	}
-	if s.lim.Nodes > 0 && s.nodes >= s.lim.Nodes {
+	// One thread counts its nodes exactly, so a node limit gives the
+	// same search on every run.
+	if s.lim.Nodes > 0 && s.sh.threads == 1 && s.nodes >= s.lim.Nodes {
 		s.stopped = true
 		return true
 	}
 	if s.nodes&1023 != 0 {
 		return false
+	}
+	s.sh.nodes.Add(s.nodes - s.published)
+	s.published = s.nodes
+	if s.sh.stop.Load() {
+		s.stopped = true
+		return true
+	}
+	if s.id != 0 {
+		return false
+	}
+	if s.lim.Nodes > 0 && s.sh.nodes.Load() >= s.lim.Nodes {
+		s.stopped = true
 	}
 	select {
 	case <-s.done:
@@ -318,6 +380,9 @@ func (s *searcher) poll() bool {
 		if !s.deadline.IsZero() && !time.Now().Before(s.deadline) {
 			s.stopped = true
 		}
+	}
+	if s.stopped {
+		s.sh.stop.Store(true)
 	}
 	return s.stopped
 }

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math/bits"
+	"sync/atomic"
 	"unsafe"
 
 	"varia/rules"
@@ -17,56 +18,89 @@ const (
 	boundExact
 )
 
-// ttEntry is one stored search result: 16 bytes, four to a cache line.
+// ttEntry is one stored search result, unpacked.
 type ttEntry struct {
-	check uint32 // the key's high half, to tell positions sharing a slot apart
 	move  rules.Move
 	score int16
 	eval  int16
 	depth int8
-	gen   uint8 // search generation, to prefer replacing stale entries
+	gen   uint8
 	bound bound
-	_     uint8
 }
 
-const bucketSize = 4
+// An entry is two 64-bit words: the data, and the key XORed with the data.
+// Threads read and write entries without locks; a reader that meets a
+// half-written entry finds that the XOR does not give its key back and
+// treats it as a miss. Four entries fill a 64-byte cache line.
+//
+// The data word: move (19 bits), score (16), eval (16), depth (7),
+// bound (2) and generation (4).
+const (
+	bucketSize  = 4
+	bucketWords = 2 * bucketSize
+	maxTTDepth  = 127
+)
 
-type ttBucket [bucketSize]ttEntry
+func pack(e ttEntry) uint64 {
+	return uint64(e.move)&(1<<19-1) |
+		uint64(uint16(e.score))<<19 |
+		uint64(uint16(e.eval))<<35 |
+		uint64(uint8(e.depth)&127)<<51 |
+		uint64(e.bound&3)<<58 |
+		uint64(e.gen&15)<<60
+}
+
+func unpack(w uint64) ttEntry {
+	return ttEntry{
+		move:  rules.Move(w & (1<<19 - 1)),
+		score: int16(uint16(w >> 19)),
+		eval:  int16(uint16(w >> 35)),
+		depth: int8(w >> 51 & 127),
+		bound: bound(w >> 58 & 3),
+		gen:   uint8(w >> 60 & 15),
+	}
+}
 
 // table is the transposition table: positions seen during search, keyed by
-// the Zobrist key, so a position reached again (by transposition or in the
-// next iteration) reuses what was learned. Single-threaded: one Engine
-// searches at a time.
+// the Zobrist key, so a position reached again (by transposition, in the
+// next iteration or by another thread) reuses what was learned.
 type table struct {
-	buckets []ttBucket
-	gen     uint8
+	words   []uint64 // buckets of bucketWords words, aligned to 64 bytes
+	buckets uint64
+	gen     uint8 // changed only between searches
 }
 
 // DefaultHashMiB is the transposition table size an Engine gets unless told.
 const DefaultHashMiB = 64
 
 func newTable(mib int) *table {
-	n := max(1, mib*(1<<20)/int(unsafe.Sizeof(ttBucket{})))
-	return &table{buckets: make([]ttBucket, n)}
+	n := max(1, mib*(1<<20)/(8*bucketWords))
+	raw := make([]uint64, n*bucketWords+bucketWords)
+	// Start at a cache-line boundary so a bucket never straddles two.
+	off := int(uintptr(unsafe.Pointer(&raw[0]))&63) / 8
+	if off != 0 {
+		off = bucketWords - off
+	}
+	return &table{words: raw[off : off+n*bucketWords], buckets: uint64(n)}
 }
 
 func (t *table) clear() {
-	clear(t.buckets)
+	clear(t.words)
 	t.gen = 0
 }
 
-func (t *table) bucket(key uint64) *ttBucket {
-	hi, _ := bits.Mul64(key, uint64(len(t.buckets)))
-	return &t.buckets[hi]
+func (t *table) bucket(key uint64) []uint64 {
+	hi, _ := bits.Mul64(key, t.buckets)
+	return t.words[hi*bucketWords : hi*bucketWords+bucketWords]
 }
 
 // probe returns the entry stored for key, if any.
 func (t *table) probe(key uint64) (ttEntry, bool) {
 	b := t.bucket(key)
-	check := uint32(key >> 32)
-	for i := range b {
-		if b[i].check == check && b[i].bound != boundNone {
-			return b[i], true
+	for i := 0; i < bucketWords; i += 2 {
+		data := atomic.LoadUint64(&b[i+1])
+		if data != 0 && atomic.LoadUint64(&b[i])^data == key {
+			return unpack(data), true
 		}
 	}
 	return ttEntry{}, false
@@ -77,45 +111,49 @@ func (t *table) probe(key uint64) (ttEntry, bool) {
 // otherwise it replaces the shallowest, oldest entry of the bucket.
 func (t *table) store(key uint64, move rules.Move, score, eval Score, depth int, bd bound) {
 	b := t.bucket(key)
-	check := uint32(key >> 32)
-	var victim *ttEntry
-	for i := range b {
-		if b[i].check == check && b[i].bound != boundNone {
-			victim = &b[i]
+	victim := -1
+	var old ttEntry
+	for i := 0; i < bucketWords; i += 2 {
+		data := atomic.LoadUint64(&b[i+1])
+		if data != 0 && atomic.LoadUint64(&b[i])^data == key {
+			victim, old = i, unpack(data)
 			break
 		}
 	}
-	if victim != nil {
+	depth = max(0, min(depth, maxTTDepth))
+	if victim >= 0 {
 		if move == rules.NoMove {
-			move = victim.move // keep the best move known for this position
+			move = old.move // keep the best move known for this position
 		}
-		if bd != boundExact && victim.gen == t.gen && int(victim.depth) > depth+2 {
+		if bd != boundExact && old.gen == t.gen&15 && int(old.depth) > depth+2 {
 			return
 		}
 	} else {
 		worst := 1 << 30
-		for i := range b {
-			v := int(b[i].depth) - 8*int(t.gen-b[i].gen)
-			if b[i].bound == boundNone {
-				v = -1 << 30
+		for i := 0; i < bucketWords; i += 2 {
+			data := atomic.LoadUint64(&b[i+1])
+			v := -1 << 30
+			if data != 0 {
+				e := unpack(data)
+				v = int(e.depth) - 8*int((t.gen-e.gen)&15)
 			}
 			if v < worst {
-				worst, victim = v, &b[i]
+				worst, victim = v, i
 			}
 		}
 	}
-	*victim = ttEntry{check: check, move: move, score: int16(score), eval: int16(eval), depth: int8(depth), gen: t.gen, bound: bd}
+	data := pack(ttEntry{move: move, score: int16(score), eval: int16(eval), depth: int8(depth), gen: t.gen & 15, bound: bd})
+	atomic.StoreUint64(&b[victim+1], data)
+	atomic.StoreUint64(&b[victim], key^data)
 }
 
 // hashfull is the share, in permille, of sampled slots used this search.
 func (t *table) hashfull() int {
 	n, used := 0, 0
-	for i := 0; i < len(t.buckets) && n < 1000; i++ {
-		for _, e := range t.buckets[i] {
-			n++
-			if e.bound != boundNone && e.gen == t.gen {
-				used++
-			}
+	for i := 0; i < len(t.words) && n < 1000; i += 2 {
+		n++
+		if data := atomic.LoadUint64(&t.words[i+1]); data != 0 && unpack(data).gen == t.gen&15 {
+			used++
 		}
 	}
 	return used * 1000 / max(n, 1)

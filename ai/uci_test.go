@@ -298,3 +298,124 @@ func TestUCIMateScores(t *testing.T) {
 		t.Errorf("String = %q", s)
 	}
 }
+
+// MultiPV, searchmoves, mate search, threads and the strength limit, as a
+// GUI's analysis uses them.
+func TestUCIAnalysisOptions(t *testing.T) {
+	c := startUCI(t)
+	c.send("uci")
+	got := c.until("uciok")
+	for _, want := range []string{
+		"option name Threads type spin default 1 min 1 max",
+		"option name MultiPV type spin default 1 min 1 max",
+		"option name UCI_LimitStrength type check default false",
+		fmt.Sprintf("option name UCI_Elo type spin default %d min %d max %d", DefaultElo, MinElo, MaxElo),
+	} {
+		if !hasLine(got, want) {
+			t.Errorf("uci: no line %q in %q", want, got)
+		}
+	}
+
+	// Three lines a depth, numbered, best first, each with its own move.
+	c.send("setoption name MultiPV value 3")
+	c.send("position startpos moves e2e4 e7e5")
+	c.send("go depth 5")
+	got = c.until("bestmove")
+	var last [4]string
+	for _, l := range got {
+		f := strings.Fields(l)
+		for i := 0; i+1 < len(f); i++ {
+			if f[0] == "info" && f[i] == "depth" && f[i+1] == "5" {
+				for j := 0; j+1 < len(f); j++ {
+					if f[j] == "multipv" {
+						k := int(f[j+1][0] - '0')
+						if k >= 1 && k <= 3 {
+							last[k] = l
+						}
+					}
+				}
+			}
+		}
+	}
+	var firsts []string
+	var scores []int
+	for k := 1; k <= 3; k++ {
+		f := strings.Fields(last[k])
+		if len(f) == 0 {
+			t.Fatalf("depth 5: no line multipv %d in %q", k, got)
+		}
+		for j := 0; j+2 < len(f); j++ {
+			if f[j] == "score" && f[j+1] == "cp" {
+				var n int
+				fmt.Sscan(f[j+2], &n)
+				scores = append(scores, n)
+			}
+			if f[j] == "pv" {
+				firsts = append(firsts, f[j+1])
+			}
+		}
+	}
+	if len(firsts) != 3 || firsts[0] == firsts[1] || firsts[1] == firsts[2] || firsts[0] == firsts[2] {
+		t.Errorf("MultiPV 3: first moves %v", firsts)
+	}
+	if len(scores) != 3 || scores[0] < scores[1] || scores[1] < scores[2] {
+		t.Errorf("MultiPV 3: scores %v not best first", scores)
+	}
+	if bestmove(t, got) != firsts[0] {
+		t.Errorf("bestmove %s is not the first line's %s", bestmove(t, got), firsts[0])
+	}
+	c.send("setoption name MultiPV value 1")
+
+	// searchmoves restricts the root.
+	c.send("position startpos")
+	c.send("go depth 4 searchmoves a2a3 h2h3")
+	if m := bestmove(t, c.until("bestmove")); m != "a2a3" && m != "h2h3" {
+		t.Errorf("searchmoves a2a3 h2h3: played %s", m)
+	}
+
+	// go mate finds the mate and stops.
+	c.send("position fen 2Q3r1/4Pp2/3p2k1/8/6K1/8/7P/5R2 w - - 0 1")
+	c.send("go mate 2")
+	got = c.until("bestmove")
+	if bestmove(t, got) != "c8g8" || !strings.Contains(got[len(got)-2], "score mate 2 ") {
+		t.Errorf("go mate 2: %q", got[len(got)-2:])
+	}
+
+	// Two threads still answer with a legal move.
+	c.send("setoption name Threads value 2")
+	c.send("position startpos moves d2d4")
+	c.send("go depth 6")
+	if m := bestmove(t, c.until("bestmove")); m == "(none)" {
+		t.Error("two threads: no move")
+	}
+	c.send("setoption name Threads value 1")
+
+	// A limited strength searches little and still plays a legal move.
+	c.send("setoption name UCI_LimitStrength value true")
+	c.send("setoption name UCI_Elo value 800")
+	c.send("position startpos")
+	c.send("go movetime 5000")
+	start := time.Now()
+	got = c.until("bestmove")
+	if time.Since(start) > 2*time.Second {
+		t.Errorf("UCI_Elo 800 thought for %v", time.Since(start))
+	}
+	if _, ok := findUCIMove(rules.NewPosition(rules.Standard), bestmove(t, got)); !ok {
+		t.Errorf("UCI_Elo 800: %q", got)
+	}
+
+	for _, b := range []struct{ cmd, want string }{
+		{"setoption name Threads value 0", "info string setoption Threads:"},
+		{"setoption name MultiPV value many", "info string setoption MultiPV:"},
+		{"setoption name UCI_Elo value 100", "info string setoption UCI_Elo:"},
+		{"setoption name UCI_LimitStrength value maybe", "info string setoption UCI_LimitStrength:"},
+		{"go depth 1 searchmoves e2e5", `info string go: searchmoves: "e2e5" is not a legal move`},
+	} {
+		c.send(b.cmd)
+		c.send("isready")
+		if got := c.until("readyok"); !hasLine(got, b.want) {
+			t.Errorf("%q: got %q, want a line starting %q", b.cmd, got, b.want)
+		}
+	}
+	c.send("quit")
+}

@@ -37,3 +37,8 @@ func BenchmarkLegalMoves(b *testing.B) {
 		buf = p.LegalMoves(buf)
 	}
 }
+
+// The first position of the public Chess960 suite, with all four rights.
+func BenchmarkPerftChess960(b *testing.B) {
+	benchPerft(b, "chess960", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", 5)
+}

@@ -98,15 +98,6 @@ type Vec struct{ DF, DR int }
 // Neg is the vector turned 180°, Black's version of a White vector.
 func (v Vec) Neg() Vec { return Vec{-v.DF, -v.DR} }
 
-// from returns the square reached from s by v, or NoSquare off the board.
-func (v Vec) from(s Square) Square {
-	f, r := s.File()+v.DF, s.Rank()+v.DR
-	if f < 0 || f > 7 || r < 0 || r > 7 {
-		return NoSquare
-	}
-	return MakeSquare(f, r)
-}
-
 // shift moves a whole set of squares by one vector at once; squares that
 // would leave the board are dropped. It is how pawns are generated set-wise.
 type shift struct {
@@ -117,7 +108,7 @@ type shift struct {
 func newShift(v Vec) shift {
 	var src Bitboard
 	for s := Square(0); s < 64; s++ {
-		if v.from(s) != NoSquare {
+		if s.Offset(v) != NoSquare {
 			src |= s.Bit()
 		}
 	}
@@ -145,11 +136,11 @@ func buildLines() (between, line *[64][64]Bitboard) {
 	for a := Square(0); a < 64; a++ {
 		for _, v := range kingVecs {
 			var ray Bitboard
-			for s := v.from(a); s != NoSquare; s = v.from(s) {
+			for s := a.Offset(v); s != NoSquare; s = s.Offset(v) {
 				between[a][s] = ray
 				ray |= s.Bit()
 			}
-			for s := v.from(a); s != NoSquare; s = v.from(s) {
+			for s := a.Offset(v); s != NoSquare; s = s.Offset(v) {
 				line[a][s] = ray | a.Bit() | rayFrom(a, v.Neg())
 			}
 		}
@@ -159,7 +150,7 @@ func buildLines() (between, line *[64][64]Bitboard) {
 
 func rayFrom(a Square, v Vec) Bitboard {
 	var ray Bitboard
-	for s := v.from(a); s != NoSquare; s = v.from(s) {
+	for s := a.Offset(v); s != NoSquare; s = s.Offset(v) {
 		ray |= s.Bit()
 	}
 	return ray

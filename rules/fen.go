@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // FENError says which field of a FEN is wrong and how.
@@ -33,7 +34,7 @@ func ParseFEN(v *Variant, fen string) (*Position, error) {
 		if maxFields == 7 {
 			want = "6 or 7"
 		}
-		return nil, fenErr("fields", "got %d fields, want %s (or 4, without the clocks)", len(f), want)
+		return nil, fenErr("fields", "got %s, want %s (or 4, without the clocks)", countOf(len(f), "field", "fields"), want)
 	}
 	p := &Position{v: v, ep: NoSquare, victim: NoSquare}
 	board, err := parsePlacement(v, f[0])
@@ -51,21 +52,21 @@ func ParseFEN(v *Variant, fen string) (*Position, error) {
 	case "b":
 		p.side = Black
 	default:
-		return nil, fenErr("side to move", "%q is not w or b", f[1])
+		return nil, fenErr("side to move", "%s is not w or b", quoteText(f[1]))
 	}
 	if err := p.parseCastling(f[2]); err != nil {
-		return nil, err
+		return nil, chess960Hint(v, fen, err)
 	}
 	if err := p.parseEnPassant(f[3]); err != nil {
 		return nil, err
 	}
 	full := 1
 	if len(f) >= 6 {
-		if p.rule50, err = strconv.Atoi(f[4]); err != nil || p.rule50 < 0 {
-			return nil, fenErr("halfmove clock", "%q is not a number of plies", f[4])
+		if p.rule50, err = parseCounter("halfmove clock", "a number of plies", f[4], MaxHalfmoveClock); err != nil {
+			return nil, err
 		}
-		if full, err = strconv.Atoi(f[5]); err != nil || full < 0 {
-			return nil, fenErr("fullmove number", "%q is not a move number", f[5])
+		if full, err = parseCounter("fullmove number", "a move number", f[5], MaxFullmove); err != nil {
+			return nil, err
 		}
 		full = max(full, 1) // some programs write 0
 	}
@@ -87,12 +88,83 @@ func ParseFEN(v *Variant, fen string) (*Position, error) {
 	return p, nil
 }
 
+// MaxFullmove is the last move number Varia counts to, and
+// MaxHalfmoveClock the most plies its halfmove clock counts. They are far
+// beyond any game (the 75-move rule ends one at 150 plies), and keep every
+// count well inside an int on any platform: a FEN beyond them is refused,
+// and a game stops taking moves there (Position.AtMoveLimit), so every
+// position Varia writes reads back.
+const (
+	MaxFullmove      = 1_000_000
+	MaxHalfmoveClock = 2 * MaxFullmove
+)
+
+// parseCounter reads one of the FEN's two numbers: digits only, at most
+// limit.
+func parseCounter(field, what, s string, limit int) (int, error) {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, fenErr(field, "%s is not %s", quoteText(s), what)
+		}
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n > limit {
+		return 0, fenErr(field, "%s is more than Varia counts (at most %d)", quoteText(s), limit)
+	}
+	return n, nil
+}
+
+// AtMoveLimit reports whether the next move would take the move number or
+// the halfmove clock past what Varia counts (MaxFullmove,
+// MaxHalfmoveClock); a game takes no more moves then.
+func (p *Position) AtMoveLimit() bool {
+	return p.side == Black && p.FullmoveNumber() >= MaxFullmove || p.rule50 >= MaxHalfmoveClock
+}
+
+// quoteText quotes text from a FEN for an error message, shortened when
+// long, with every character whole.
+func quoteText(s string) string {
+	const maxRunes = 40
+	if r := []rune(s); len(r) > maxRunes {
+		s = string(r[:maxRunes]) + "…"
+	}
+	return strconv.Quote(s)
+}
+
+// countOf writes a count with its noun: "1 field", "2 fields".
+func countOf(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return strconv.Itoa(n) + " " + many
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// charAt quotes the character starting at byte i of s for an error
+// message: the whole character, not its first byte, or the byte itself
+// when it starts no valid UTF-8.
+func charAt(s string, i int) string {
+	r, size := utf8.DecodeRuneInString(s[i:])
+	if r == utf8.RuneError && size <= 1 {
+		return fmt.Sprintf("byte %#02x", s[i])
+	}
+	return strconv.QuoteRune(r)
+}
+
 // parsePlacement reads the first FEN field into a board.
 func parsePlacement(v *Variant, field string) ([64]Piece, error) {
 	var board [64]Piece
 	ranks := strings.Split(field, "/")
 	if len(ranks) != 8 {
-		return board, fenErr("placement", "got %d ranks, want 8", len(ranks))
+		return board, fenErr("placement", "got %s, want 8", countOf(len(ranks), "rank", "ranks"))
 	}
 	var kings [2]int
 	for i, row := range ranks {
@@ -106,7 +178,7 @@ func parsePlacement(v *Variant, field string) ([64]Piece, error) {
 			}
 			t := PieceTypeFromLetter(c)
 			if t == NoPieceType {
-				return board, fenErr("placement", "rank %d: %q is not a piece letter", rank+1, c)
+				return board, fenErr("placement", "rank %d: %s is not a piece letter", rank+1, charAt(row, j))
 			}
 			if file >= 8 {
 				file++
@@ -127,44 +199,67 @@ func parsePlacement(v *Variant, field string) ([64]Piece, error) {
 			file++
 		}
 		if file != 8 {
-			return board, fenErr("placement", "rank %d has %d squares, want 8", rank+1, file)
+			return board, fenErr("placement", "rank %d has %s, want 8", rank+1, countOf(file, "square", "squares"))
 		}
 	}
 	for c, n := range kings {
 		if n != 1 {
-			return board, fenErr("placement", "%s has %d kings, want 1", Color(c), n)
+			return board, fenErr("placement", "%s has %s, want 1", Color(c), countOf(n, "king", "kings"))
 		}
 	}
 	return board, nil
 }
 
+// parseCastling reads the castling field of a variant with fixed castles:
+// each castle's letter, or the file letter of its rook (Shredder-FEN's
+// HAha for chess's KQkq).
 func (p *Position) parseCastling(field string) error {
+	p.ct = &p.v.g.castles
+	if p.v.g.chess960 {
+		return p.parseChess960Castling(field)
+	}
 	if field == "-" {
 		return nil
 	}
 	for i := 0; i < len(field); i++ {
 		c := p.v.castleByLetter(field[i])
 		if c == nil {
-			return fenErr("castling", "%q is not a castling right in %s", field[i], p.v.Name)
+			return fenErr("castling", "%s is not a castling right in %s", charAt(field, i), p.v.Name)
 		}
 		if p.castle&c.right != 0 {
-			return fenErr("castling", "%q is given twice", field[i])
+			return fenErr("castling", "%s is given twice", charAt(field, i))
 		}
 		if p.board[c.King] != MakePiece(c.color, King) || p.board[c.Rook] != MakePiece(c.color, Rook) {
-			return fenErr("castling", "%c needs the %s king on %s and rook on %s", c.Letter, c.color, c.King, c.Rook)
+			return fenErr("castling", "%c needs the %s king on %s and rook on %s", field[i], c.color, c.King, c.Rook)
 		}
 		p.castle |= c.right
 	}
 	return nil
 }
 
+// castleByLetter finds a fixed castle by its FEN letter or by its rook's
+// file letter, when one castle of that colour has its rook on that file.
 func (v *Variant) castleByLetter(l byte) *castle {
-	for i := range v.g.castles {
-		if v.g.castles[i].Letter == l {
-			return &v.g.castles[i]
+	cs := v.g.castles.castles
+	for i := range cs {
+		if cs[i].Letter == l {
+			return &cs[i]
 		}
 	}
-	return nil
+	color, file := White, int(l)-'A'
+	if l >= 'a' {
+		color, file = Black, int(l)-'a'
+	}
+	var found *castle
+	for i := range cs {
+		if cs[i].color == color && cs[i].Rook.File() == file {
+			if found != nil {
+				return nil
+			}
+			found = &cs[i]
+		}
+	}
+	return found
 }
 
 // epVictims lists the pawns of the side that just moved that could have
@@ -194,8 +289,8 @@ func (p *Position) parseEnPassant(field string) error {
 	if field == "-" {
 		return nil
 	}
-	if len(field) != 2 && len(field) != 4 {
-		return fenErr("en passant", "%q is not a square", field)
+	if len(field) != 2 && len(field) != 4 || !isASCII(field) {
+		return fenErr("en passant", "%s is not a square", quoteText(field))
 	}
 	crossed, err := ParseSquare(field[:2])
 	if err != nil {
@@ -258,7 +353,7 @@ func (p *Position) parseRights(field string) (Bitboard, error) {
 				color, file = Black, int(c)-'a'
 			}
 			if file < 0 || file > 7 {
-				return 0, fenErr("two-square rights", "%q is not a file letter", c)
+				return 0, fenErr("two-square rights", "%s is not a file letter", charAt(field, i))
 			}
 			start := p.v.g.startPawns[color] & fileMask(file)
 			if start == 0 {
@@ -269,8 +364,8 @@ func (p *Position) parseRights(field string) (Bitboard, error) {
 			}
 		}
 	case RightsBySquare:
-		if len(field)%2 != 0 {
-			return 0, fenErr("two-square rights", "%q is not a list of squares", field)
+		if len(field)%2 != 0 || !isASCII(field) {
+			return 0, fenErr("two-square rights", "%s is not a list of squares", quoteText(field))
 		}
 		for i := 0; i < len(field); i += 2 {
 			s, err := ParseSquare(field[i : i+2])
@@ -288,42 +383,16 @@ func (p *Position) parseRights(field string) (Bitboard, error) {
 func fileMask(file int) Bitboard { return 0x0101010101010101 << uint(file) }
 
 // FEN writes the position. The en passant field names the crossed square
-// only when an en passant capture is legal (followed by the moved pawn's
-// square when two two-square moves could have crossed it); the seventh
+// only when it changes the legal moves, see EnPassantMatters (followed by
+// the moved pawn's square when two two-square moves could have crossed
+// it); the seventh
 // field is written only when the two-square rights differ from what six
 // fields imply.
 func (p *Position) FEN() string {
 	var sb strings.Builder
-	for r := 7; r >= 0; r-- {
-		empty := 0
-		for f := 0; f < 8; f++ {
-			pc := p.board[MakeSquare(f, r)]
-			if pc == NoPiece {
-				empty++
-				continue
-			}
-			if empty > 0 {
-				sb.WriteByte(byte('0' + empty))
-				empty = 0
-			}
-			sb.WriteByte(pc.Letter())
-		}
-		if empty > 0 {
-			sb.WriteByte(byte('0' + empty))
-		}
-		if r > 0 {
-			sb.WriteByte('/')
-		}
-	}
+	sb.WriteString(PlacementFEN(&p.board))
 	sb.WriteString([]string{" w ", " b "}[p.side])
-	if p.castle == 0 {
-		sb.WriteByte('-')
-	}
-	for _, c := range p.v.g.castles {
-		if p.castle&c.right != 0 {
-			sb.WriteByte(c.Letter)
-		}
-	}
+	sb.WriteString(p.castlingField())
 	sb.WriteByte(' ')
 	sb.WriteString(p.epField())
 	fmt.Fprintf(&sb, " %d %d", p.rule50, p.FullmoveNumber())
@@ -335,7 +404,7 @@ func (p *Position) FEN() string {
 }
 
 // LegalEnPassant reports whether the side to move has a legal en passant
-// capture; repetition compares positions by it.
+// capture.
 func (p *Position) LegalEnPassant() bool {
 	if p.ep == NoSquare {
 		return false
@@ -349,8 +418,41 @@ func (p *Position) LegalEnPassant() bool {
 	return false
 }
 
+// EnPassantMatters reports whether the en passant square changes the
+// legal moves: the FEN names it and repetition compares it exactly then.
+// That is when an en passant capture is legal, and, where pawns also step
+// without capturing along a capture direction (Asha), when a pawn could
+// otherwise step legally onto the square: the square forbids that step
+// even when the capture itself is illegal.
+func (p *Position) EnPassantMatters() bool {
+	if p.ep == NoSquare {
+		return false
+	}
+	if p.LegalEnPassant() {
+		return true
+	}
+	g := &p.v.g
+	us, them := p.side, p.side.Other()
+	ksq := p.King(us)
+	for f := g.pawnAttack[them][p.ep] & p.Pieces(us, Pawn); f != 0; {
+		from := f.PopFirst()
+		for _, ms := range g.pawnMoves[us] {
+			if !ms.apply(from.Bit()).Has(p.ep) {
+				continue
+			}
+			// A step captures nothing: it is legal when the king is not
+			// attacked with the pawn moved.
+			occ := p.Occupied()&^from.Bit() | p.ep.Bit()
+			if p.AttackersTo(ksq, occ)&p.byColor[them] == 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func (p *Position) epField() string {
-	if !p.LegalEnPassant() {
+	if !p.EnPassantMatters() {
 		return "-"
 	}
 	if p.epVictims(p.ep).Count() > 1 {
@@ -383,9 +485,10 @@ func (p *Position) rightsField() string {
 }
 
 // RepetitionKey identifies the position for the repetition rules: like Key,
-// but an en passant square counts only when the capture is legal.
+// but an en passant square counts only when it changes the legal moves
+// (EnPassantMatters).
 func (p *Position) RepetitionKey() uint64 {
-	if p.ep != NoSquare && !p.LegalEnPassant() {
+	if p.ep != NoSquare && !p.EnPassantMatters() {
 		return p.key ^ zobrist.ep[p.ep]
 	}
 	return p.key

@@ -2,8 +2,10 @@ package rules
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 func mustVariant(t testing.TB, id string) *Variant {
@@ -224,4 +226,153 @@ func FuzzParseFEN(f *testing.F) {
 		}
 		p.Perft(2)
 	})
+}
+
+// TestAshaEnPassantSquare: a pawn's diagonal move onto the en passant
+// square is the en passant capture and nothing else (RULES.md, Asha), so
+// when the capture is illegal the pawn has no move onto that square, and
+// the FEN and the repetition key carry the square whenever it forbids such
+// a step.
+func TestAshaEnPassantSquare(t *testing.T) {
+	// The rule book's case: after e4, f4xe3 would expose the black king
+	// to the rook on b4, and f4~e3 does not exist either.
+	const book = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1"
+	p := mustFEN(t, "asha", book)
+	if got := p.Perft(3); got != 16402 {
+		t.Errorf("asha perft 3 of %s = %d, want 16402 (RULES.md)", book, got)
+	}
+	p.Make(legalMove(t, p, "e2e4"))
+	for _, m := range p.Legal() {
+		if m.To() == MakeSquare(4, 2) && m.From() == MakeSquare(5, 3) {
+			t.Errorf("after e4 Black has %s (%v)", m.UCI(), m.Kind())
+		}
+	}
+	if got, want := p.FEN(), "8/2p5/3p4/KP5r/1R2Pp1k/8/6P1/8 b - e3 0 1"; got != want {
+		t.Errorf("FEN after e4 = %q, want %q: the square forbids f4~e3", got, want)
+	}
+
+	// The two pawns pinned together along the fifth rank: no exd6, no
+	// e5~d6, and "-" in the FEN would allow the step, so d6 is written and
+	// tells the positions apart for repetition.
+	with := mustFEN(t, "asha", "7k/8/8/K2pP2r/8/8/8/8 w - d6 0 1")
+	without := mustFEN(t, "asha", "7k/8/8/K2pP2r/8/8/8/8 w - - 0 1")
+	for _, m := range with.Legal() {
+		if m.UCI() == "e5d6" {
+			t.Errorf("e5d6 is legal (%v) with the en passant square on d6", m.Kind())
+		}
+	}
+	if m := legalMove(t, without, "e5d6"); m.Kind() != PawnDiagonal {
+		t.Errorf("without an en passant square e5d6 is %v, want a diagonal step", m.Kind())
+	}
+	if got := with.FEN(); !strings.Contains(got, " d6 ") {
+		t.Errorf("FEN %q drops the en passant square that forbids e5~d6", got)
+	}
+	if with.RepetitionKey() == without.RepetitionKey() {
+		t.Error("the positions with and without d6 have different moves but the same repetition key")
+	}
+	_, err := with.ParseMove("e5~d6")
+	if err == nil || !strings.Contains(err.Error(), "en passant") {
+		t.Errorf("e5~d6 with d6 as the en passant square: %v, want an error that names en passant", err)
+	}
+
+	// A pawn pinned along its file can neither take nor step: the square
+	// changes nothing and is not written, in Asha as in chess.
+	for _, id := range []string{"asha", "standard"} {
+		pinned := mustFEN(t, id, "4r2k/8/8/3pP3/8/8/8/4K3 w - d6 0 1")
+		plain := mustFEN(t, id, "4r2k/8/8/3pP3/8/8/8/4K3 w - - 0 1")
+		if got := pinned.FEN(); strings.Contains(got, "d6") {
+			t.Errorf("%s: FEN %q names an en passant square that changes no move", id, got)
+		}
+		if pinned.RepetitionKey() != plain.RepetitionKey() {
+			t.Errorf("%s: an en passant square that changes no move changes the repetition key", id)
+		}
+	}
+}
+
+// TestFENCounterLimits: a move number or halfmove clock Varia cannot count
+// with is refused with a clear error, the largest it counts reads and
+// writes back, and a game stops taking moves at the last move number.
+func TestFENCounterLimits(t *testing.T) {
+	const board = "4k3/8/8/8/8/8/8/4K2R w K - "
+	for _, tc := range []struct{ clocks, field string }{
+		{"0 4611686018427387904", "fullmove number"},
+		{"0 9223372036854775807", "fullmove number"},
+		{"0 99999999999999999999", "fullmove number"},
+		{"0 1000001", "fullmove number"},
+		{"9223372036854775807 1", "halfmove clock"},
+		{"2000001 1", "halfmove clock"},
+	} {
+		_, err := ParseFEN(Standard, board+tc.clocks)
+		var fe *FENError
+		if !errors.As(err, &fe) || fe.Field != tc.field || !strings.Contains(err.Error(), "more than Varia counts") {
+			t.Errorf("%q: %v, want a %s error saying it is more than Varia counts", tc.clocks, err, tc.field)
+		}
+	}
+	for _, bad := range []string{"0 -3", "-1 1", "0 +4", "0 1e3"} {
+		if _, err := ParseFEN(Standard, board+bad); err == nil || strings.Contains(err.Error(), "more than") {
+			t.Errorf("%q: %v, want an error saying it is not a number", bad, err)
+		}
+	}
+
+	fen := fmt.Sprintf("4k3/8/8/8/8/8/8/4K2R w K - 0 %d", MaxFullmove)
+	g, err := NewGameFromFEN(Standard, fen)
+	if err != nil {
+		t.Fatalf("%s: %v", fen, err)
+	}
+	if _, err := g.PlayText("Rh2"); err != nil {
+		t.Fatalf("White's move at the last move number: %v", err)
+	}
+	after := g.Position().FEN()
+	if _, err := ParseFEN(Standard, after); err != nil {
+		t.Errorf("the FEN after the last move, %q, does not read back: %v", after, err)
+	}
+	if _, err := g.PlayText("Kd7"); !errors.Is(err, ErrMoveLimit) {
+		t.Errorf("Black's move past the last move number: %v, want ErrMoveLimit", err)
+	}
+	if g.Position().FullmoveNumber() != MaxFullmove || len(g.History()) != 1 {
+		t.Errorf("after a refused move: move %d, %d moves played", g.Position().FullmoveNumber(), len(g.History()))
+	}
+	for _, clock := range []int{MaxHalfmoveClock - 1, MaxHalfmoveClock} {
+		p := mustFEN(t, "standard", fmt.Sprintf("4k3/8/8/8/8/8/8/4K2R w K - %d 1", clock))
+		if got, want := p.AtMoveLimit(), clock == MaxHalfmoveClock; got != want {
+			t.Errorf("halfmove clock %d: AtMoveLimit %v, want %v", clock, got, want)
+		}
+	}
+}
+
+// TestFENErrorQuotesWholeCharacters: an error names a character outside
+// ASCII whole, not its first byte.
+func TestFENErrorQuotesWholeCharacters(t *testing.T) {
+	for _, tc := range []struct{ fen, want string }{
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBïR w KQkq - 0 1", "'ï'"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ♔q - 0 1", "'♔'"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR ω KQkq - 0 1", `"ω"`},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq é4 0 1", `"é4"`},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 Ä", "'Ä'"},
+		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN\xff w KQkq - 0 1", "byte 0xff"},
+	} {
+		v := Standard
+		if strings.HasSuffix(tc.fen, "Ä") {
+			v = Asha
+		}
+		_, err := ParseFEN(v, tc.fen)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !utf8.ValidString(err.Error()) {
+			t.Errorf("%q: %v, want an error quoting %s", tc.fen, err, tc.want)
+		}
+	}
+}
+
+// TestFENErrorCounts: counts in errors agree with their nouns.
+func TestFENErrorCounts(t *testing.T) {
+	for _, tc := range []struct{ fen, want string }{
+		{"8/8/8/8/8/8/8/8", "got 1 field,"},
+		{"k7 w - - 0 1", "got 1 rank,"},
+		{"k7/8/8/8/8/8/8/1 w - - 0 1", "rank 1 has 1 square,"},
+		{"k7/8/8/8/8/8/8/7 w - - 0 1", "rank 1 has 7 squares,"},
+		{"k7/8/8/8/8/8/8/K6K w - - 0 1", "white has 2 kings,"},
+	} {
+		if _, err := ParseFEN(Standard, tc.fen); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v, want %q", tc.fen, err, tc.want)
+		}
+	}
 }

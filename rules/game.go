@@ -1,12 +1,16 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Record is one move of a game's history, with its notation.
 type Record struct {
-	Move Move
-	SAN  string
-	Ply  int // Ply of the position before the move
+	Move     Move
+	SAN      string
+	Ply      int   // Ply of the position before the move
+	Captured Piece // the piece the move took; NoPiece when it took none
 }
 
 // MoveNumber is the move number the record is printed under ("12." or
@@ -72,6 +76,26 @@ func (g *Game) Position() *Position { return g.pos }
 // History returns the moves played up to the current position.
 func (g *Game) History() []Record { return append([]Record(nil), g.line[:g.cur]...) }
 
+// Len is the number of moves played to reach the current position (the
+// length of History, without copying it).
+func (g *Game) Len() int { return g.cur }
+
+// Captured lists the pieces each side has taken on the way to the
+// current position, by the side that took them, dearest first (the order
+// of PieceType from King down), in the order taken among equals.
+func (g *Game) Captured() [2][]Piece {
+	var out [2][]Piece
+	for _, r := range g.line[:g.cur] {
+		if r.Captured != NoPiece {
+			out[r.Color()] = append(out[r.Color()], r.Captured)
+		}
+	}
+	for c := range out {
+		slices.SortStableFunc(out[c], func(a, b Piece) int { return int(b.Type()) - int(a.Type()) })
+	}
+	return out
+}
+
 // Line returns every move of the game's line: the history followed by the
 // moves Redo would replay.
 func (g *Game) Line() []Record { return append([]Record(nil), g.line...) }
@@ -86,10 +110,15 @@ func (g *Game) Legal() []Move {
 }
 
 // Play makes a legal move. It refuses an illegal move with a *MoveError,
-// and any move once the game is over with an error wrapping ErrGameOver.
+// any move once the game is over with an error wrapping ErrGameOver, and
+// any move past the last move number Varia counts with one wrapping
+// ErrMoveLimit.
 func (g *Game) Play(m Move) error {
 	if res := g.Result(); res.Over() {
 		return fmt.Errorf("%w (%s); no more moves", ErrGameOver, res)
+	}
+	if g.pos.AtMoveLimit() {
+		return fmt.Errorf("%w (move %d, halfmove clock %d)", ErrMoveLimit, g.pos.FullmoveNumber(), g.pos.HalfmoveClock())
 	}
 	if !containsMove(g.legal, m) {
 		e := &MoveError{Input: m.UCI(), Problem: MoveIllegal, Reason: "not a legal move in this position"}
@@ -106,7 +135,14 @@ func (g *Game) Play(m Move) error {
 		g.step()
 		return nil
 	}
-	g.line = append(g.line[:g.cur], Record{Move: m, SAN: g.pos.san(m, g.legal), Ply: g.pos.Ply()})
+	rec := Record{Move: m, SAN: g.pos.san(m, g.legal), Ply: g.pos.Ply()}
+	switch m.Kind() {
+	case Capture:
+		rec.Captured = g.pos.PieceAt(m.To())
+	case EnPassant:
+		rec.Captured = MakePiece(g.pos.SideToMove().Other(), Pawn)
+	}
+	g.line = append(g.line[:g.cur], rec)
 	if g.declaredAt > g.cur {
 		g.declared, g.declaredAt = Result{}, -1
 	}

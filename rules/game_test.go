@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -535,5 +536,36 @@ func TestResultText(t *testing.T) {
 	}
 	if Reason(200).String() == "" {
 		t.Error("unknown reason has no text")
+	}
+}
+
+// Len and Captured follow the current position through undo and redo;
+// en passant takes a pawn from a square the move does not land on.
+func TestGameLenAndCaptured(t *testing.T) {
+	g := NewGame(Standard)
+	for _, m := range []string{"e4", "d5", "exd5", "c5", "dxc6", "Qxd2+", "Bxd2"} {
+		if _, err := g.PlayText(m); err != nil {
+			t.Fatalf("%s: %v", m, err)
+		}
+	}
+	if g.Len() != 7 || g.Len() != len(g.History()) {
+		t.Fatalf("Len %d, history %d", g.Len(), len(g.History()))
+	}
+	got := g.Captured()
+	want := [2][]Piece{
+		{MakePiece(Black, Queen), MakePiece(Black, Pawn), MakePiece(Black, Pawn)},
+		{MakePiece(White, Pawn)},
+	}
+	if !slices.Equal(got[White], want[White]) || !slices.Equal(got[Black], want[Black]) {
+		t.Errorf("captured %v, want %v", got, want)
+	}
+	g.Undo()
+	g.Undo()
+	if got := g.Captured(); g.Len() != 5 || len(got[White]) != 2 || len(got[Black]) != 0 {
+		t.Errorf("after two undos: Len %d, captured %v", g.Len(), got)
+	}
+	g.Redo()
+	if got := g.Captured(); len(got[Black]) != 1 || got[Black][0] != MakePiece(White, Pawn) {
+		t.Errorf("after redo: captured %v", got)
 	}
 }

@@ -34,7 +34,7 @@ func bishopAttacks(s Square, occ Bitboard) Bitboard {
 func slowSlide(s Square, occ Bitboard, dirs []Vec) Bitboard {
 	var att Bitboard
 	for _, d := range dirs {
-		for t := d.from(s); t != NoSquare; t = d.from(t) {
+		for t := s.Offset(d); t != NoSquare; t = t.Offset(d) {
 			att |= t.Bit()
 			if occ.Has(t) {
 				break
@@ -49,7 +49,7 @@ func slowSlide(s Square, occ Bitboard, dirs []Vec) Bitboard {
 func relevantMask(s Square, dirs []Vec) Bitboard {
 	var m Bitboard
 	for _, d := range dirs {
-		for t := d.from(s); t != NoSquare && d.from(t) != NoSquare; t = d.from(t) {
+		for t := s.Offset(d); t != NoSquare && t.Offset(d) != NoSquare; t = t.Offset(d) {
 			m |= t.Bit()
 		}
 	}

@@ -19,7 +19,7 @@ func (p *Position) Make(m Move) {
 	case Castling:
 		c := p.castleFor(from, to)
 		king, rook := p.remove(from), p.remove(c.Rook)
-		p.put(king, to)
+		p.put(king, c.KingTo)
 		p.put(rook, c.RookTo)
 	case EnPassant:
 		u.captured = p.remove(u.victim)
@@ -49,8 +49,8 @@ func (p *Position) Make(m Move) {
 		}
 	}
 
-	if c := p.castle & g.castleKeep[from] & g.castleKeep[to]; c != p.castle {
-		p.key ^= zobrist.castle[p.castle] ^ zobrist.castle[c]
+	if c := p.castle & p.ct.keep[from] & p.ct.keep[to]; c != p.castle {
+		p.key ^= p.ct.keys[p.castle] ^ p.ct.keys[c]
 		p.castle = c
 	}
 	// Any move from or to a square ends the two-square right of a pawn
@@ -96,7 +96,7 @@ func (p *Position) Unmake() {
 	switch u.move.Kind() {
 	case Castling:
 		c := p.castleFor(from, to)
-		king, rook := p.lift(to), p.lift(c.RookTo)
+		king, rook := p.lift(c.KingTo), p.lift(c.RookTo)
 		p.place(king, from)
 		p.place(rook, c.Rook)
 	case EnPassant:
@@ -141,14 +141,15 @@ func (p *Position) UnmakeNull() {
 	p.ep, p.victim, p.rule50, p.count, p.key = u.ep, u.victim, u.rule50, u.count, u.key
 }
 
-func (p *Position) castleFor(kingFrom, kingTo Square) *castle {
-	cs := p.v.g.castles
+// castleFor finds the castle of a castling Move by its squares.
+func (p *Position) castleFor(from, to Square) *castle {
+	cs := p.ct.castles
 	for i := range cs {
-		if cs[i].King == kingFrom && cs[i].KingTo == kingTo {
+		if cs[i].King == from && cs[i].moveTo == to {
 			return &cs[i]
 		}
 	}
-	panic("rules: no castle moves the king " + kingFrom.String() + kingTo.String())
+	panic("rules: no castle is the move " + from.String() + to.String())
 }
 
 // place and lift change the board without touching the key (Unmake

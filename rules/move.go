@@ -10,7 +10,7 @@ const (
 	Quiet        Kind = iota // an ordinary non-capturing move
 	Capture                  // takes the piece on the destination square
 	EnPassant                // a pawn takes the pawn that just passed it
-	Castling                 // king and rook, written as the king's move
+	Castling                 // king and rook (see Move for how it is stored)
 	KingsStep                // Asha: a knight, bishop or rook steps one square
 	PawnLateral              // Asha: a pawn steps sideways
 	PawnDiagonal             // Asha: a pawn steps diagonally forward without capturing
@@ -31,7 +31,10 @@ func (k Kind) String() string {
 func (k Kind) IsCapture() bool { return k == Capture || k == EnPassant }
 
 // Move packs origin, destination, kind and promotion piece in 32 bits.
-// A castle is stored as the king's move.
+// A castle is stored as the king's move, except in Chess960, where the king
+// may already stand on its destination: there it is the king taking its
+// own rook (e1h1), as UCI_Chess960 writes it. Position.CastleOf tells where
+// king and rook go.
 type Move uint32
 
 // NoMove is the zero Move; no legal move equals it because a legal move

@@ -11,7 +11,19 @@ const MaxMoves = 512
 // generating, the king's destinations are tested against the enemy's capture
 // geometry, and only en passant (which removes two pieces from a line) is
 // tried on a board with the pieces lifted.
-func (p *Position) LegalMoves(buf []Move) []Move {
+func (p *Position) LegalMoves(buf []Move) []Move { return p.generate(buf, false) }
+
+// LegalCaptures appends the legal captures and promotions of the side to
+// move to buf[:0] and returns them: the moves that change the material,
+// which is what a quiescence search looks at. They are exactly the legal
+// moves whose kind is a capture or that promote, in the same order as
+// LegalMoves lists them. Pass a buffer with capacity MaxMoves to avoid
+// allocation.
+func (p *Position) LegalCaptures(buf []Move) []Move { return p.generate(buf, true) }
+
+// generate lists the legal moves, or with tactical only the captures and
+// promotions.
+func (p *Position) generate(buf []Move, tactical bool) []Move {
 	moves := buf[:0]
 	g := &p.v.g
 	us, them := p.side, p.side.Other()
@@ -23,7 +35,11 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 	// King: any destination the enemy does not attack once the king has
 	// left its square (so it cannot hide behind itself from a slider).
 	occNoKing := occ &^ ksq.Bit()
-	for t := g.leap[King][ksq] &^ own; t != 0; {
+	kingTargets := g.leap[King][ksq] &^ own
+	if tactical {
+		kingTargets &= enemy
+	}
+	for t := kingTargets; t != 0; {
 		to := t.PopFirst()
 		if p.AttackersTo(to, occNoKing)&enemy != 0 {
 			continue
@@ -53,6 +69,9 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 			for c := att & enemy; c != 0; {
 				moves = append(moves, newMove(from, c.PopFirst(), Capture, NoPieceType))
 			}
+			if tactical {
+				continue
+			}
 			for q := att &^ occ; q != 0; {
 				moves = append(moves, newMove(from, q.PopFirst(), Quiet, NoPieceType))
 			}
@@ -62,13 +81,14 @@ func (p *Position) LegalMoves(buf []Move) []Move {
 		}
 	}
 
-	moves = p.pawnMoves(moves, ksq, target, pinned)
+	moves = p.pawnMoves(moves, ksq, target, pinned, tactical)
 
-	if checkers == 0 {
-		for i := range g.castles {
-			c := &g.castles[i]
+	if checkers == 0 && !tactical {
+		cs := p.ct.castles
+		for i := range cs {
+			c := &cs[i]
 			if c.color == us && p.castle&c.right != 0 && p.castleSafe(c, occ, enemy) {
-				moves = append(moves, newMove(c.King, c.KingTo, Castling, NoPieceType))
+				moves = append(moves, newMove(c.King, c.moveTo, Castling, NoPieceType))
 			}
 		}
 	}
@@ -84,7 +104,8 @@ func captureKind(enemy Bitboard, to Square) Kind {
 
 // pawnMoves generates pawn moves set-wise: each move vector shifts all
 // pawns at once, and a pinned pawn's move is kept only along its pin line.
-func (p *Position) pawnMoves(moves []Move, ksq Square, target, pinned Bitboard) []Move {
+// With tactical, non-capturing moves are kept only when they promote.
+func (p *Position) pawnMoves(moves []Move, ksq Square, target, pinned Bitboard, tactical bool) []Move {
 	g := &p.v.g
 	us, them := p.side, p.side.Other()
 	pawns := p.byType[Pawn] & p.byColor[us]
@@ -93,16 +114,21 @@ func (p *Position) pawnMoves(moves []Move, ksq Square, target, pinned Bitboard) 
 	}
 	enemy := p.byColor[them]
 	empty := ^(p.byColor[us] | enemy)
+	quietTarget := target
+	if tactical {
+		quietTarget &= g.promo[us]
+	}
 	ok := func(from, to Square) bool { return !pinned.Has(from) || lineBB[ksq][from].Has(to) }
 
-	// En passant first: a non-capturing step onto the crossed square by a
-	// pawn that can take en passant is that capture, not a step.
+	// En passant first. A pawn that attacks the crossed square has no
+	// other move onto it (RULES.md, Asha): its diagonal step there is the
+	// en passant capture, and when that capture would expose its king the
+	// pawn has no move onto the square at all.
 	var epFrom Bitboard
 	if p.ep != NoSquare {
-		for f := g.pawnAttack[them][p.ep] & pawns; f != 0; {
-			from := f.PopFirst()
-			if p.epLegal(from, ksq) {
-				epFrom |= from.Bit()
+		epFrom = g.pawnAttack[them][p.ep] & pawns
+		for f := epFrom; f != 0; {
+			if from := f.PopFirst(); p.epLegal(from, ksq) {
 				moves = p.addPawnMove(moves, from, p.ep, EnPassant)
 			}
 		}
@@ -116,7 +142,7 @@ func (p *Position) pawnMoves(moves []Move, ksq Square, target, pinned Bitboard) 
 		}
 	}
 	for _, ms := range g.pawnMoves[us] {
-		for t := ms.apply(pawns) & empty & target; t != 0; {
+		for t := ms.apply(pawns) & empty & quietTarget; t != 0; {
 			to := t.PopFirst()
 			from := to - Square(ms.delta)
 			if ok(from, to) && !(to == p.ep && epFrom.Has(from)) {
@@ -126,7 +152,7 @@ func (p *Position) pawnMoves(moves []Move, ksq Square, target, pinned Bitboard) 
 	}
 	for _, ds := range g.pawnDouble[us] {
 		mid := ds.apply(pawns&p.rights) & empty
-		for t := ds.apply(mid) & empty & target; t != 0; {
+		for t := ds.apply(mid) & empty & quietTarget; t != 0; {
 			to := t.PopFirst()
 			if from := to - Square(2*ds.delta); ok(from, to) {
 				moves = p.addPawnMove(moves, from, to, DoubleStep)

@@ -190,7 +190,7 @@ func TestSANExamples(t *testing.T) {
 		{"asha classical move", Asha, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "g1f3", Quiet, "Nf3"},
 		{"asha castles", Asha, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", Castling, "O-O"},
 		{"asha en passant", Asha, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5d6", EnPassant, "exd6"},
-		{"asha step where en passant is illegal", Asha, "7k/8/8/K2pP2r/8/8/8/8 w - d6 0 1", "e5d6", PawnDiagonal, "e5~d6"},
+		{"asha step beside the en passant square", Asha, "7k/8/8/K2pP2r/8/8/8/8 w - d6 0 1", "e5f6", PawnDiagonal, "e5~f6"},
 
 		// Edgy: a pawn move by destination, captures by origin file.
 		{"edgy pawn move", Edgy, "7k/8/8/4Pp2/5P2/8/4P3/K7 w - - 0 1", "e2f3", Quiet, "f3"},

@@ -181,8 +181,12 @@ func (r *moveReader) readCastling(s string) (Move, error) {
 		return r.fail(MoveIllegal, castles, "%s cannot castle out of check", r.side())
 	}
 	why := fmt.Sprintf("%s has no castle written %s", r.side(), want)
-	for i := range r.p.v.g.castles {
-		c := &r.p.v.g.castles[i]
+	if r.p.v.g.chess960 {
+		// A Chess960 game has a castle only while a rook has the right.
+		why = fmt.Sprintf("%s has no right to castle %s", r.side(), want)
+	}
+	for i := range r.p.ct.castles {
+		c := &r.p.ct.castles[i]
 		if c.color != r.p.side || c.SAN != want {
 			continue
 		}
@@ -190,7 +194,8 @@ func (r *moveReader) readCastling(s string) (Move, error) {
 		case r.p.castle&c.right == 0:
 			why = fmt.Sprintf("%s has lost the right to castle %s", r.side(), want)
 		case r.p.Occupied()&c.empty != 0:
-			why = fmt.Sprintf("a square between the king on %s and the rook on %s is occupied", c.King, c.Rook)
+			why = fmt.Sprintf("a square the king on %s or the rook on %s must cross or land on is occupied (%s)",
+				c.King, c.Rook, andSquares(r.p.Occupied()&c.empty))
 		default:
 			why = fmt.Sprintf("the king on %s would cross or land on an attacked square", c.King)
 		}
@@ -245,7 +250,9 @@ func (r *moveReader) readTilde(s string) (Move, error) {
 	return r.pickPromotion(matches, promo, promoGiven)
 }
 
-// readUCI reads "e2e4" or "e7e8q"; a castle is the king's move.
+// readUCI reads "e2e4" or "e7e8q". A castle may be written as the king's
+// move (e1g1) or as the king taking its own rook (e1h1, UCI_Chess960's
+// form), whichever way the variant stores it.
 func (r *moveReader) readUCI(s string) (Move, error) {
 	from, to := sq(s[:2]), sq(s[2:4])
 	promo, promoGiven := NoPieceType, false
@@ -260,6 +267,9 @@ func (r *moveReader) readUCI(s string) (Move, error) {
 		if m.From() == from && m.To() == to {
 			matches = append(matches, m)
 		}
+	}
+	if len(matches) == 0 {
+		matches = r.castlesTo(from, to)
 	}
 	if len(matches) == 0 {
 		pc := r.p.board[from]
@@ -362,6 +372,20 @@ func (r *moveReader) readSAN(s string) (Move, error) {
 		for _, rd := range readings {
 			if ms := r.matchSAN(rd, strict); len(ms) > 0 {
 				return r.decide(rd, ms, promo, promoGiven)
+			}
+		}
+	}
+	// The king moving onto its own rook is how many programs enter a
+	// castle (Kh1, Kxh1 for O-O with the rook on h1).
+	for _, rd := range readings {
+		if rd.piece != King || rd.capture && !r.p.byColor[r.p.side].Has(rd.to) {
+			continue
+		}
+		if k := r.p.King(r.p.side); (rd.file < 0 || k.File() == rd.file) && (rd.rank < 0 || k.Rank() == rd.rank) {
+			for _, m := range r.castlesTo(k, rd.to) {
+				if c, _ := r.p.CastleOf(m); c.Rook == rd.to {
+					return r.pickPromotion([]Move{m}, promo, promoGiven)
+				}
 			}
 		}
 	}
@@ -557,6 +581,9 @@ func (r *moveReader) whyNot(from, to Square) string {
 	if r.p.byColor[r.p.side].Has(to) {
 		return fmt.Sprintf(": %s holds a %s piece", to, r.side())
 	}
+	if r.p.board[from].Type() == Pawn && to == r.p.ep && r.p.AttacksFrom(from).Has(to) {
+		return fmt.Sprintf(": a pawn's diagonal move onto the en passant square is the en passant capture, and it would leave the %s king in check", r.side())
+	}
 	if r.p.board[from].Type() == Pawn || !r.p.AttacksFrom(from).Has(to) {
 		return ""
 	}
@@ -567,6 +594,32 @@ func (r *moveReader) whyNot(from, to Square) string {
 		return fmt.Sprintf(": %s is in check and the move does not end it", r.side())
 	}
 	return fmt.Sprintf(": it would leave the %s king in check", r.side())
+}
+
+// castlesTo returns the legal castles whose king starts on from and that
+// the text from-to names: the king onto its own rook, or to its square.
+func (r *moveReader) castlesTo(from, to Square) []Move {
+	var out []Move
+	for _, m := range r.legal {
+		if c, ok := r.p.CastleOf(m); ok && c.King == from && (to == c.Rook || to == c.KingTo) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func andSquares(b Bitboard) string {
+	var names []string
+	for _, s := range b.Squares() {
+		names = append(names, s.String())
+	}
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 func (r *moveReader) movesFrom(from Square, stepsFirst bool) []Move {

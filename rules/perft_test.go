@@ -52,6 +52,14 @@ var perftCases = []perftCase{
 	{"asha", "rnbqk1nr/1p1p2pp/3b4/p1p5/4P3/2PPP3/P3KPpP/RNBQ1BNR b kq - 0 11", []uint64{65, 2853, 185650, 8472209}},
 	{"asha", "rnbqkbnr/pp2p2p/1p1p1p2/2P3Pp/8/4P3/RPPP1PP1/1NBQKBNR w Kkq - 0 9", []uint64{63, 3034, 191830, 9362720}},
 	{"asha", "1nbqkbn1/3p4/2p1pp1p/1pP3Br/1PBp3P/2P2P1P/NP3P1N/r2QK2R b K - 1 17", []uint64{56, 3168, 178884, 10130844}},
+
+	// RULES.md's Asha en passant case (depth 3 from the Asha authors'
+	// table): a diagonal move onto the en passant square is the capture
+	// and nothing else. Depths 1 to 5 agree with Fairy-Stockfish (ffish
+	// 0.7.10) corrected for the two-square right, whose en passant
+	// captures it cannot combine with a diagonal step onto the same
+	// square, so they were built by hand and judged by it.
+	{"asha", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", []uint64{26, 640, 16402, 411177, 10843340}},
 }
 
 var deepPerft = flag.Bool("deep", false, "count every perft case to its last listed depth (several minutes)")

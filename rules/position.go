@@ -9,13 +9,14 @@ type Position struct {
 	byColor [2]Bitboard
 	byType  [7]Bitboard
 	side    Color
-	castle  uint8    // one bit per entry of the variant's castling table
-	ep      Square   // square a pawn crossed with its two-square move, if an enemy pawn attacks it
-	victim  Square   // the pawn that made that two-square move
-	rights  Bitboard // pawns that still have their two-square move
-	rule50  int      // plies since the last capture or pawn move
-	count   int      // ASEAN counting rule: plies counted so far, or -1 when not running
-	ply     int      // plies since the game's first position (fullmove derives from it)
+	castle  uint8        // one bit per entry of ct
+	ct      *castleTable // the castles of this game: the variant's, or a Chess960 start's
+	ep      Square       // square a pawn crossed with its two-square move, if an enemy pawn attacks it
+	victim  Square       // the pawn that made that two-square move
+	rights  Bitboard     // pawns that still have their two-square move
+	rule50  int          // plies since the last capture or pawn move
+	count   int          // ASEAN counting rule: plies counted so far, or -1 when not running
+	ply     int          // plies since the game's first position (fullmove derives from it)
 	key     uint64
 	stack   []undo
 }
@@ -79,7 +80,7 @@ func (p *Position) EnPassant() Square { return p.ep }
 // DoubleStepRights returns the pawns that still have their two-square move.
 func (p *Position) DoubleStepRights() Bitboard { return p.rights }
 
-// CastlingRights returns one bit per castling-table entry still available.
+// CastlingRights returns one bit per entry of Castles still available.
 func (p *Position) CastlingRights() uint8 { return p.castle }
 
 // HalfmoveClock counts plies since the last capture or pawn move.
@@ -233,7 +234,7 @@ func (p *Position) computeKey() uint64 {
 	if p.side == Black {
 		k ^= zobrist.side
 	}
-	k ^= zobrist.castle[p.castle]
+	k ^= p.ct.keys[p.castle]
 	if p.ep != NoSquare {
 		k ^= zobrist.ep[p.ep]
 	}

@@ -109,6 +109,9 @@ func TestAshaProbes(t *testing.T) {
 		{name: "pawn diagonal onto an enemy is a capture, onto the en passant square the en passant capture; never sideways", variant: "asha",
 			fen: board("Ka1 kh8 Pe5 pd5 nf6") + " w - d6 0 1", from: "e5",
 			want: "e5d6:en_passant e5f6:capture e5e6:quiet e5f5:pawn_lateral"},
+		{name: "en passant that would expose the king: no move onto the crossed square at all", variant: "asha",
+			fen: board("Ka5 kh8 Pe5 pd5 rh5") + " w - d6 0 1", from: "e5",
+			want: "e5e6:quiet e5f6:pawn_diagonal e5f5:pawn_lateral"},
 		{name: "sideways on the seventh rank does not promote; diagonal step and straight move do", variant: "asha", fen: board("Ka1 kh6 Pe7") + " w - - 0 1", from: "e7",
 			want: "e7d7:pawn_lateral e7f7:pawn_lateral " +
 				"e7e8q:quiet e7e8r:quiet e7e8b:quiet e7e8n:quiet e7d8q:pawn_diagonal e7d8r:pawn_diagonal e7d8b:pawn_diagonal e7d8n:pawn_diagonal " +

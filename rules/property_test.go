@@ -152,3 +152,74 @@ func TestRepetitionsAndCount(t *testing.T) {
 		t.Fatalf("count after Unmake = %d, want 1", n)
 	}
 }
+
+// TestLegalCapturesAreTheTacticalMoves checks, in every position of random
+// games in every variant, that LegalCaptures lists exactly the legal moves
+// that capture or promote, in LegalMoves' order, and allocates nothing.
+func TestLegalCapturesAreTheTacticalMoves(t *testing.T) {
+	buf := make([]Move, 0, MaxMoves)
+	positions := 0
+	for _, v := range Variants() {
+		tactical := 0
+		for seed := 0; seed < gamesPerVariant()/4; seed++ {
+			randomGame(v, uint64(2000+seed), 200, func(p *Position, legal []Move) {
+				var want []Move
+				for _, m := range legal {
+					if m.Kind().IsCapture() || m.Promotion() != NoPieceType {
+						want = append(want, m)
+					}
+				}
+				got := p.LegalCaptures(buf)
+				if !slices.Equal(got, want) {
+					t.Fatalf("%s %s: LegalCaptures %v, want %v", v.ID, p.FEN(), got, want)
+				}
+				tactical += len(want)
+				positions++
+			})
+		}
+		if tactical == 0 {
+			t.Errorf("%s: no capture or promotion in any game", v.ID)
+		}
+	}
+	p := NewPosition(Standard)
+	for _, m := range []string{"e2e4", "d7d5"} {
+		mv, err := p.ParseMove(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Make(mv)
+	}
+	if n := testing.AllocsPerRun(100, func() { p.LegalCaptures(buf) }); n != 0 {
+		t.Errorf("LegalCaptures allocates %v times a call", n)
+	}
+	if positions == 0 {
+		t.Fatal("no positions checked")
+	}
+}
+
+// TestGivesCheck compares GivesCheck with making the move and looking, for
+// every legal move in random games of every variant.
+func TestGivesCheck(t *testing.T) {
+	for _, v := range Variants() {
+		checks := 0
+		for seed := 0; seed < gamesPerVariant()/4; seed++ {
+			randomGame(v, uint64(3000+seed), 200, func(p *Position, legal []Move) {
+				for _, m := range slices.Clone(legal) {
+					got := p.GivesCheck(m)
+					p.Make(m)
+					want := p.InCheck()
+					p.Unmake()
+					if got != want {
+						t.Fatalf("%s %s: GivesCheck(%s) = %v, want %v", v.ID, p.FEN(), m, got, want)
+					}
+					if want {
+						checks++
+					}
+				}
+			})
+		}
+		if checks == 0 {
+			t.Errorf("%s: no checking move in any game", v.ID)
+		}
+	}
+}

@@ -19,7 +19,7 @@ import (
 
 // refMove is one legal move as the tests see it.
 type refMove struct {
-	UCI  string // e2e4, e7e8q; castling as the king's move (a1c1 in edgy)
+	UCI  string // e2e4, e7e8q; castling as the king's move (a1c1 in edgy), in chess960 as the king taking its rook (e1h1)
 	Kind string // quiet capture en_passant castling kings_step pawn_lateral pawn_diagonal double_step
 }
 
@@ -129,9 +129,14 @@ type refVariant struct {
 	promo        [2]uint64 // promotion squares, [0] White, [1] Black
 	promoPieces  string    // choices, lower case
 	castles      []refCastle
-	asha         bool // King's Step for N, B, R; sideways and diagonal pawn steps
-	ferz         bool // asean: Q and B move and capture one square diagonally
-	seventh      int
+	// chess960: the castling rights name rooks anywhere on the back rank
+	// (FIDE's Chess960 rules); the king and rook end on g1/f1 (h-side) or
+	// c1/d1 (a-side), mirrored for Black, and castles[i] of each position
+	// is filled in from its FEN.
+	chess960 bool
+	asha     bool // King's Step for N, B, R; sideways and diagonal pawn steps
+	ferz     bool // asean: Q and B move and capture one square diagonally
+	seventh  int
 	// noBackRankPawns: pawns start on rank 2/7, so a pawn on rank 1/8 is an
 	// illegal FEN (standard, asha, asean).
 	noBackRankPawns bool
@@ -204,6 +209,11 @@ var (
 			pawnMoves: refOrthodoxPawnMoves, pawnCaptures: refOrthodoxPawnCaptures,
 			promoPieces: "q", ferz: true, noBackRankPawns: true,
 		}, 0, refRankMask(6)),
+		"chess960": refNewVariant(refVariant{
+			pawnMoves: refOrthodoxPawnMoves, pawnCaptures: refOrthodoxPawnCaptures,
+			doubleStep: true, promoPieces: "qrbn", chess960: true,
+			noBackRankPawns: true,
+		}, refRankMask(2), refRankMask(8)),
 	}
 )
 
@@ -238,12 +248,13 @@ func refColor(white bool) int {
 // Position.
 
 type refPosition struct {
-	v      *refVariant
-	board  [64]byte
-	white  bool    // White to move
-	castle [4]bool // rights K, Q, k, q (index into v.castles)
-	// En passant: set right after a two-square move, and kept only when an
-	// en passant capture is legal (see dropIllegalEP). epSq is the crossed
+	v       *refVariant
+	board   [64]byte
+	white   bool         // White to move
+	castle  [4]bool      // rights K, Q, k, q (index into castles)
+	castles [4]refCastle // the variant's table, or in chess960 the rooks the FEN named
+	// En passant: set right after a two-square move, and kept only when it
+	// changes the legal moves (see dropIrrelevantEP). epSq is the crossed
 	// square, epVictim the square of the pawn that moved. -1 when unset.
 	epSq, epVictim int
 	// twoStep holds the squares whose pawn still has its two-square right.
@@ -259,7 +270,7 @@ type refMv struct {
 	from, to int
 	kind     int
 	promo    byte // 'q', 'r', 'b', 'n' or 0
-	castle   int  // index into v.castles when kind == refCastling
+	castle   int  // index into castles when kind == refCastling
 }
 
 func (m refMv) uci() string {
@@ -476,7 +487,8 @@ func (p *refPosition) pawnMoves(ms []refMv, from int) []refMv {
 				ms = append(ms, refMv{from: from, to: to, kind: refPawnLateral})
 			}
 			// Diagonal forward step onto an empty square. Onto the en passant
-			// square it is the en passant capture, already listed above.
+			// square it is the en passant capture, listed above, and nothing
+			// else: when that capture is illegal the pawn has no move there.
 			if to, ok := refOffset(from, df, sign); ok && p.board[to] == 0 && to != p.epSq {
 				ms = p.addPawn(ms, from, to, refPawnDiagonal)
 			}
@@ -489,14 +501,28 @@ func (p *refPosition) pawnMoves(ms []refMv, from int) []refMv {
 // conditions hold in the current position. (Whether the king ends in check
 // after the rook has moved is left to the general legality test.)
 func (p *refPosition) castlings(ms []refMv) []refMv {
-	if p.v.castles == nil {
+	if p.v.castles == nil && !p.v.chess960 {
 		return ms
 	}
 	king, rook := refPiece('K', p.white), refPiece('R', p.white)
 	first := 2 * refColor(p.white)
 	for i := first; i < first+2; i++ {
-		c := p.v.castles[i]
+		c := p.castles[i]
 		if !p.castle[i] || p.board[c.kingFrom] != king || p.board[c.rookFrom] != rook {
+			continue
+		}
+		if p.v.chess960 {
+			// FIDE: every square from the king's start to its end and from
+			// the rook's start to its end is empty but for these two.
+			ok := true
+			for _, s := range append(refLine(c.kingFrom, c.kingTo), refLine(c.rookFrom, c.rookTo)...) {
+				if s != c.kingFrom && s != c.rookFrom && p.board[s] != 0 {
+					ok = false
+				}
+			}
+			if ok && !p.lineAttacked(c.kingFrom, c.kingTo) {
+				ms = append(ms, refMv{from: c.kingFrom, to: c.rookFrom, kind: refCastling, castle: i})
+			}
 			continue
 		}
 		if !p.emptyBetween(c.kingFrom, c.rookFrom) {
@@ -559,14 +585,24 @@ func (p *refPosition) lineAttacked(a, b int) bool {
 
 // play returns the position after move m (copy-make).
 func (p *refPosition) play(m refMv) refPosition {
+	n := p.place(m)
+	n.dropIrrelevantEP()
+	return n
+}
+
+// place returns the board after move m with the en passant square of a
+// two-square move set whether or not it matters: enough to tell whether
+// the move leaves the mover's king attacked.
+func (p *refPosition) place(m refMv) refPosition {
 	n := *p
 	pc := p.board[m.from]
-	capture := p.board[m.to] != 0 || m.kind == refEnPassant
+	// A chess960 castle lands "on" the own rook, which is no capture.
+	capture := p.board[m.to] != 0 && m.kind != refCastling || m.kind == refEnPassant
 	n.board[m.from] = 0
 	touched := uint64(1)<<m.from | uint64(1)<<m.to
 	switch m.kind {
 	case refCastling:
-		c := p.v.castles[m.castle]
+		c := p.castles[m.castle]
 		n.board[c.rookFrom] = 0
 		n.board[c.kingTo] = pc
 		n.board[c.rookTo] = refPiece('R', p.white)
@@ -581,14 +617,16 @@ func (p *refPosition) play(m refMv) refPosition {
 			n.board[m.to] = refPiece(refUpper(m.promo), p.white)
 		}
 	}
-	if refUpper(pc) == 'K' {
+	if m.kind == refCastling {
+		n.kingSq[refColor(p.white)] = p.castles[m.castle].kingTo
+	} else if refUpper(pc) == 'K' {
 		n.kingSq[refColor(p.white)] = m.to
 	}
 	// Any move from or to a square ends the two-square right there, and the
 	// castling rights whose king or rook square it touches.
 	n.twoStep &^= touched
-	for i, c := range p.v.castles {
-		if touched&(uint64(1)<<c.kingFrom|uint64(1)<<c.rookFrom) != 0 {
+	for i, c := range p.castles {
+		if p.castle[i] && touched&(uint64(1)<<c.kingFrom|uint64(1)<<c.rookFrom) != 0 {
 			n.castle[i] = false
 		}
 	}
@@ -605,39 +643,48 @@ func (p *refPosition) play(m refMv) refPosition {
 		n.fullmove++
 	}
 	n.white = !p.white
-	n.dropIllegalEP()
 	return n
 }
 
-// dropIllegalEP clears the en passant right unless some en passant capture
-// is legal. RULES.md identifies a position by its *legal* en passant capture
-// (the FEN field is written only then, and repetition compares only that), so
-// a position whose capture would be illegal must have the same moves as the
-// same position without the right. This matters in Asha, where a diagonal
-// step onto the crossed square is the en passant capture only while the
-// right exists: if the capture is illegal (say the two pawns are pinned
-// together along a rank) the step is an ordinary pawn_diagonal move.
-func (p *refPosition) dropIllegalEP() {
+// dropIrrelevantEP clears the en passant right unless it changes the legal
+// moves. RULES.md identifies a position by its en passant square only
+// where that square makes a difference (the FEN field is written only
+// then, and repetition compares only that), so the right is dropped
+// exactly when the position has the same legal moves without it. In most
+// variants that is when no en passant capture is legal. In Asha the square
+// also forbids a pawn's diagonal step onto it (that move is the en passant
+// capture and nothing else), so it is kept when such a step would be legal
+// without it, even if the capture is not. Comparing the two move lists
+// decides both without a rule of its own.
+func (p *refPosition) dropIrrelevantEP() {
 	if p.epSq < 0 {
 		return
 	}
-	sign := 1
-	if !p.white {
-		sign = -1
+	with := p.legalMoves()
+	without := *p
+	without.epSq, without.epVictim = -1, -1
+	if refSameMoves(with, without.legalMoves()) {
+		p.epSq, p.epVictim = -1, -1
 	}
-	for _, d := range p.v.pawnCaptures {
-		from, ok := refOffset(p.epSq, -sign*d[0], -sign*d[1])
-		if !ok || p.board[from] != refPiece('P', p.white) {
-			continue
-		}
-		// The promotion piece, if any, cannot change whether the own king
-		// is attacked, so one trial move per capturing pawn is enough.
-		n := p.play(refMv{from: from, to: p.epSq, kind: refEnPassant})
-		if n.moverKingSafe() {
-			return
-		}
+}
+
+// refSameMoves reports whether two move lists hold the same moves of the
+// same kinds, in any order.
+func refSameMoves(a, b []refMv) bool {
+	if len(a) != len(b) {
+		return false
 	}
-	p.epSq, p.epVictim = -1, -1
+	seen := map[refMv]int{}
+	for _, m := range a {
+		seen[m]++
+	}
+	for _, m := range b {
+		if seen[m] == 0 {
+			return false
+		}
+		seen[m]--
+	}
+	return true
 }
 
 // moverKingSafe reports whether p, reached by a move of the side not to move,
@@ -650,7 +697,7 @@ func (p *refPosition) moverKingSafe() bool {
 func (p *refPosition) legalMoves() []refMv {
 	var out []refMv
 	for _, m := range p.pseudoMoves() {
-		n := p.play(m)
+		n := p.place(m)
 		if n.moverKingSafe() {
 			out = append(out, m)
 		}
@@ -797,7 +844,12 @@ func refParseFEN(variant, fen string) (*refPosition, error) {
 
 	// Castling rights. A right whose king or rook is not on its square is
 	// dropped: it could never be used, and the position is the same without it.
-	if f[2] != "-" {
+	copy(p.castles[:], v.castles)
+	if v.chess960 {
+		if err := p.parse960Rights(f[2]); err != nil {
+			return nil, fmt.Errorf("fen %q: %v", fen, err)
+		}
+	} else if f[2] != "-" {
 		if v.castles == nil {
 			return nil, fmt.Errorf("fen %q: %s has no castling", fen, variant)
 		}
@@ -882,7 +934,7 @@ func refParseFEN(variant, fen string) (*refPosition, error) {
 		}
 		if crossed >= 0 {
 			p.epSq, p.epVictim = crossed, victim
-			p.dropIllegalEP()
+			p.dropIrrelevantEP()
 		}
 	}
 
@@ -891,6 +943,81 @@ func refParseFEN(variant, fen string) (*refPosition, error) {
 		return nil, fmt.Errorf("fen %q: the side not to move is in check", fen)
 	}
 	return p, nil
+}
+
+// parse960Rights reads a chess960 castling field, X-FEN or Shredder-FEN:
+// K or Q (k, q for Black) names the outermost rook on the king's h-side or
+// a-side, a file letter names the rook on that file of the back rank. Each
+// side has at most one right toward each wing.
+func (p *refPosition) parse960Rights(s string) error {
+	if s == "-" {
+		return nil
+	}
+	for j := range len(s) {
+		c := s[j]
+		white := c >= 'A' && c <= 'Z'
+		back := 0
+		if !white {
+			back = 7
+		}
+		k := p.kingSq[refColor(white)]
+		if k/8 != back {
+			return fmt.Errorf("castling %q: the king is not on its back rank", s)
+		}
+		rook := -1
+		switch u := refUpper(c); {
+		case u == 'K' || u == 'Q':
+			step := 1
+			if u == 'Q' {
+				step = -1
+			}
+			for f := k%8 + step; f >= 0 && f < 8; f += step {
+				if p.board[back*8+f] == refPiece('R', white) {
+					rook = back*8 + f
+				}
+			}
+		case u >= 'A' && u <= 'H':
+			if sq := back*8 + int(u-'A'); p.board[sq] == refPiece('R', white) && sq != k {
+				rook = sq
+			}
+		}
+		if rook < 0 {
+			return fmt.Errorf("castling %q: %q names no rook", s, c)
+		}
+		i := 2 * refColor(white) // h-side
+		kingTo, rookTo := back*8+6, back*8+5
+		if rook < k {
+			i, kingTo, rookTo = i+1, back*8+2, back*8+3
+		}
+		if p.castle[i] {
+			return fmt.Errorf("castling %q: two rights toward one wing", s)
+		}
+		p.castle[i] = true
+		p.castles[i] = refCastle{k, kingTo, rook, rookTo}
+	}
+	return nil
+}
+
+// rightLetter is the FEN letter of castling right i: the table's letter,
+// or in chess960 X-FEN's file letter when a rook stands farther out than
+// the one with the right.
+func (p *refPosition) rightLetter(i int, letter byte) string {
+	if !p.v.chess960 {
+		return string(letter)
+	}
+	c := p.castles[i]
+	step := refSign(c.rookFrom%8 - c.kingFrom%8)
+	white := i < 2
+	for s, ok := refOffset(c.rookFrom, step, 0); ok; s, ok = refOffset(s, step, 0) {
+		if p.board[s] == refPiece('R', white) {
+			f := byte('a' + c.rookFrom%8)
+			if white {
+				f = byte('A' + c.rookFrom%8)
+			}
+			return string(f)
+		}
+	}
+	return string(letter)
 }
 
 // parseSeventh reads the optional seventh FEN field, in the variant's form.
@@ -949,7 +1076,7 @@ func (p *refPosition) parseSeventh(s string) (uint64, error) {
 }
 
 // fen writes the position as RULES.md prescribes: en passant field only when
-// an en passant capture is legal (long form when the bare square would be
+// it changes the legal moves (long form when the bare square would be
 // ambiguous), seventh field only when the two-square set is not the default.
 func (p *refPosition) fen() string {
 	var b strings.Builder
@@ -982,7 +1109,7 @@ func (p *refPosition) fen() string {
 	rights := ""
 	for i, c := range "KQkq" {
 		if p.castle[i] {
-			rights += string(c)
+			rights += p.rightLetter(i, byte(c))
 		}
 	}
 	if rights == "" {
@@ -997,8 +1124,8 @@ func (p *refPosition) fen() string {
 	return b.String()
 }
 
-// epField relies on the invariant kept by dropIllegalEP: epSq is set only
-// when an en passant capture is legal.
+// epField relies on the invariant kept by dropIrrelevantEP: epSq is set only
+// when it changes the legal moves.
 func (p *refPosition) epField() string {
 	switch {
 	case p.epSq < 0:

@@ -141,4 +141,7 @@ var (
 	// ErrNoClaim is returned (wrapped) for a draw claim that is not
 	// available.
 	ErrNoClaim = errors.New("no such draw can be claimed")
+	// ErrMoveLimit is returned (wrapped) for a move that would take the
+	// game past the last move number Varia counts (MaxFullmove).
+	ErrMoveLimit = errors.New("the game has reached the last move number Varia counts")
 )

@@ -32,6 +32,10 @@ type Variant struct {
 	// CountLimit is the ASEAN counting rule in plies: while a side has no
 	// pawns, this many plies without a capture draw. Zero means no count.
 	CountLimit int
+	// StartCount is how many numbered start positions the variant has:
+	// 960 for Chess960, numbered as Chess960Start does, StartFEN being
+	// number 518. Zero means the one fixed StartFEN.
+	StartCount int
 
 	g geometry // tables derived from the fields above
 }
@@ -88,6 +92,12 @@ type PawnRule struct {
 
 // CastlingRule is one castle: the FEN letter (upper case for White), its SAN
 // and where king and rook go.
+//
+// In Chess960 castling King and Rook are NoSquare: the king and its rooks
+// start anywhere on the back rank, so each position's FEN says which rooks
+// still have a right. The rook stands on the side of the king that RookTo
+// to KingTo points to (toward h for O-O), and the castle ends with king and
+// rook on KingTo and RookTo wherever they started.
 type CastlingRule struct {
 	Letter                     byte
 	SAN                        string
@@ -101,10 +111,20 @@ type pawnShift struct {
 
 type castle struct {
 	CastlingRule
-	color Color
-	right uint8    // bit in Position.castle
-	empty Bitboard // must be empty, apart from this king and rook
-	path  Bitboard // squares the king crosses or lands on; none may be attacked
+	color  Color
+	right  uint8    // bit in Position.castle
+	empty  Bitboard // must be empty, apart from this king and rook
+	path   Bitboard // squares the king crosses or lands on; none may be attacked
+	moveTo Square   // the Move's destination: KingTo, or Rook in Chess960
+}
+
+// castleTable is the castles of a game and what each square does to their
+// rights. Variants with fixed castles share one table; a Chess960 position
+// builds its own from its FEN, since the rooks start anywhere.
+type castleTable struct {
+	castles []castle
+	keep    [64]uint8    // castling rights kept when a move touches the square
+	keys    *[256]uint64 // Zobrist key of each rights byte
 }
 
 type geometry struct {
@@ -125,8 +145,9 @@ type geometry struct {
 	pawnForbidden [2]Bitboard // where a FEN may not put a pawn
 	startPawns    [2]Bitboard // squares whose pawns start with the two-square right
 
-	castles    []castle
-	castleKeep [64]uint8 // castling rights kept when a move touches the square
+	castles   castleTable // the fixed castles (empty in Chess960)
+	chess960  bool        // castles are the templates of Chess960 castling
+	templates []castle    // Chess960: one per colour and side, King and Rook unset
 }
 
 func sq(name string) Square {
@@ -148,19 +169,11 @@ func squareSet(names string) Bitboard {
 func vecSet(vs []Vec, s Square) Bitboard {
 	var b Bitboard
 	for _, v := range vs {
-		if t := v.from(s); t != NoSquare {
+		if t := s.Offset(v); t != NoSquare {
 			b |= t.Bit()
 		}
 	}
 	return b
-}
-
-func negAll(vs []Vec) []Vec {
-	out := make([]Vec, len(vs))
-	for i, v := range vs {
-		out[i] = v.Neg()
-	}
-	return out
 }
 
 // build derives the move generator's tables from the variant's fields and
@@ -210,12 +223,6 @@ func (v *Variant) build() error {
 
 	p := v.Pawn
 	for c := White; c <= Black; c++ {
-		orient := func(vs []Vec) []Vec {
-			if c == Black {
-				return negAll(vs)
-			}
-			return vs
-		}
 		for _, m := range p.Moves {
 			vec := m.Vec
 			if c == Black {
@@ -223,14 +230,14 @@ func (v *Variant) build() error {
 			}
 			g.pawnMoves[c] = append(g.pawnMoves[c], pawnShift{newShift(vec), m.Kind})
 		}
-		for _, vec := range orient(p.Captures) {
+		for _, vec := range Orient(p.Captures, c) {
 			g.pawnCaps[c] = append(g.pawnCaps[c], newShift(vec))
 		}
-		for _, vec := range orient(p.DoubleStep) {
+		for _, vec := range Orient(p.DoubleStep, c) {
 			g.pawnDouble[c] = append(g.pawnDouble[c], newShift(vec))
 		}
 		for s := Square(0); s < 64; s++ {
-			g.pawnAttack[c][s] = vecSet(orient(p.Captures), s)
+			g.pawnAttack[c][s] = vecSet(Orient(p.Captures, c), s)
 		}
 	}
 	g.promo[White] = squareSet(p.Promotion)
@@ -245,27 +252,40 @@ func (v *Variant) build() error {
 		return fmt.Errorf("%s: pawns must promote to something", v.ID)
 	}
 
-	for i := range g.castleKeep {
-		g.castleKeep[i] = 0xFF
+	if len(v.Castling) > 8 {
+		return fmt.Errorf("%s: at most 8 castles", v.ID)
 	}
+	for i := range g.castles.keep {
+		g.castles.keep[i] = 0xFF
+	}
+	g.castles.keys = &zobrist.castle
 	for i, cr := range v.Castling {
 		c := White
 		if cr.Letter >= 'a' {
 			c = Black
 		}
-		k := castle{CastlingRule: cr, color: c, right: 1 << i}
-		k.empty = (betweenBB[cr.King][cr.Rook] | betweenBB[cr.King][cr.KingTo] | cr.KingTo.Bit() |
-			betweenBB[cr.Rook][cr.RookTo] | cr.RookTo.Bit()) &^ (cr.King.Bit() | cr.Rook.Bit())
-		k.path = betweenBB[cr.King][cr.KingTo] | cr.KingTo.Bit()
+		free := cr.King == NoSquare
+		if free != (cr.Rook == NoSquare) || free != (v.Castling[0].King == NoSquare) {
+			return fmt.Errorf("%s: castles must all name king and rook squares, or none (Chess960)", v.ID)
+		}
+		if free {
+			g.chess960 = true
+			if cr.KingTo.Rank() != cr.RookTo.Rank() || abs(cr.KingTo.File()-cr.RookTo.File()) != 1 {
+				return fmt.Errorf("%s: Chess960 castle %c must end with king and rook side by side on a rank", v.ID, cr.Letter)
+			}
+			for _, t := range g.templates {
+				if t.color == c && t.side() == (castle{CastlingRule: cr}).side() {
+					return fmt.Errorf("%s: two Chess960 castles of one side toward one wing", v.ID)
+				}
+			}
+			g.templates = append(g.templates, castle{CastlingRule: cr, color: c})
+			continue
+		}
+		k := newCastle(cr, c, uint8(1)<<i, false)
 		if lineBB[cr.King][cr.Rook] == 0 || !lineBB[cr.King][cr.Rook].Has(cr.KingTo) {
 			return fmt.Errorf("%s: castle %c does not move along the king's line to the rook", v.ID, cr.Letter)
 		}
-		g.castleKeep[cr.King] &^= k.right
-		g.castleKeep[cr.Rook] &^= k.right
-		g.castles = append(g.castles, k)
-	}
-	if len(v.Castling) > 8 {
-		return fmt.Errorf("%s: at most 8 castles", v.ID)
+		g.castles.add(k)
 	}
 
 	board, err := parsePlacement(v, strings.Fields(v.StartFEN)[0])
@@ -290,6 +310,44 @@ func (v *Variant) build() error {
 	return nil
 }
 
+// newCastle derives a castle's squares from its rule. In Chess960 the
+// move is written as the king taking its own rook, since the king may
+// already stand where it ends.
+func newCastle(cr CastlingRule, c Color, right uint8, chess960 bool) castle {
+	k := castle{CastlingRule: cr, color: c, right: right, moveTo: cr.KingTo}
+	if chess960 {
+		k.moveTo = cr.Rook
+	}
+	k.empty = (betweenBB[cr.King][cr.Rook] | betweenBB[cr.King][cr.KingTo] | cr.KingTo.Bit() |
+		betweenBB[cr.Rook][cr.RookTo] | cr.RookTo.Bit()) &^ (cr.King.Bit() | cr.Rook.Bit())
+	k.path = betweenBB[cr.King][cr.KingTo] | cr.KingTo.Bit()
+	return k
+}
+
+// side is +1 for a castle with the rook toward the h-file (the king's
+// rank direction RookTo to KingTo points along), -1 toward the a-file.
+func (c castle) side() int {
+	if c.KingTo.File() > c.RookTo.File() {
+		return 1
+	}
+	return -1
+}
+
+// add puts a castle in the table: touching its king's or rook's square
+// ends its right.
+func (t *castleTable) add(k castle) {
+	t.keep[k.King] &^= k.right
+	t.keep[k.Rook] &^= k.right
+	t.castles = append(t.castles, k)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
 func containsVec(vs []Vec, x Vec) bool {
 	for _, v := range vs {
 		if v == x {
@@ -309,8 +367,15 @@ func (v *Variant) PromotionSquares(c Color) Bitboard { return v.g.promo[c] }
 // HasDoubleStep reports whether pawns of this variant have a two-square move.
 func (v *Variant) HasDoubleStep() bool { return len(v.Pawn.DoubleStep) > 0 }
 
-// CastlingRules returns the variant's castles, White's first.
-func (v *Variant) CastlingRules() []CastlingRule { return v.Castling }
+// CastlingRules returns the variant's castles, White's first. In Chess960
+// they are those of the default start (number 518, chess's setup); a
+// game's own are its Position's Castles.
+func (v *Variant) CastlingRules() []CastlingRule {
+	if v.g.chess960 {
+		return NewPosition(v).Castles()
+	}
+	return v.Castling
+}
 
 // PieceName is what the variant calls a piece type ("Ferz" for ASEAN's Q).
 func (v *Variant) PieceName(t PieceType) string { return v.Pieces[t].Name }

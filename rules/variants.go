@@ -1,6 +1,6 @@
 package rules
 
-// The seven variants, as data. RULES.md is the rule book each one follows;
+// The eight variants, as data. RULES.md is the rule book each one follows;
 // anything a variant's own text leaves open is decided there.
 
 var (
@@ -49,6 +49,15 @@ var (
 		{'Q', "O-O-O", sq("a1"), sq("a3"), sq("a4"), sq("a2")},
 		{'k', "O-O", sq("h8"), sq("f8"), sq("e8"), sq("g8")},
 		{'q', "O-O-O", sq("h8"), sq("h6"), sq("h5"), sq("h7")},
+	}
+	// Chess960 castles: king and rook start anywhere on the back rank, the
+	// rook on the side of the king it castles toward, and end on chess's
+	// squares.
+	chess960Castling = []CastlingRule{
+		{'K', "O-O", NoSquare, sq("g1"), NoSquare, sq("f1")},
+		{'Q', "O-O-O", NoSquare, sq("c1"), NoSquare, sq("d1")},
+		{'k', "O-O", NoSquare, sq("g8"), NoSquare, sq("f8")},
+		{'q', "O-O-O", NoSquare, sq("c8"), NoSquare, sq("d8")},
 	}
 	chessDraws = []string{"K v K", "KN v K", "KB v K"}
 )
@@ -199,3 +208,24 @@ var ASEAN = register(&Variant{
 	InsufficientMaterial: []string{"K v K", "KN v K", "KB v K", "KQ v K"},
 	CountLimit:           128,
 })
+
+// Chess960 is chess from one of 960 back ranks: bishops on opposite
+// colours, the king between the rooks, Black mirroring White.
+var Chess960 = register(&Variant{
+	ID:                    "chess960",
+	Name:                  "Chess960",
+	PGNName:               "Chess960",
+	Description:           "Chess from one of 960 shuffled back ranks; castling still ends on g1/f1 or c1/d1.",
+	StartFEN:              Standard.StartFEN,
+	StartCount:            960,
+	Pieces:                chessPieces,
+	Pawn:                  chessPawn,
+	Castling:              chess960Castling,
+	InsufficientMaterial:  chessDraws,
+	SameColourBishopsDraw: true,
+})
+
+// A chess FEN whose castling rights only make sense in Chess960 is refused
+// with a hint to read it as Chess960 (set here, after every variant is
+// registered, as the hint parses the FEN in Chess960).
+func init() { chess960HintFor[Standard] = Chess960 }

@@ -8,6 +8,8 @@ type zobristKeys struct {
 	castle [256]uint64 // by the whole castling-rights byte
 	ep     [64]uint64
 	rights [64]uint64 // a pawn on this square has its two-square move
+	// rookRight: in Chess960 the rook on this square has a castling right
+	rookRight [64]uint64
 }
 
 var zobrist = buildZobrist()
@@ -27,6 +29,10 @@ func buildZobrist() *zobristKeys {
 	for i := range z.ep {
 		z.ep[i] = rng.next()
 		z.rights[i] = rng.next()
+	}
+	// Drawn after the others, so their keys stay what they were.
+	for i := range z.rookRight {
+		z.rookRight[i] = rng.next()
 	}
 	return z
 }

@@ -148,7 +148,7 @@ func writeAtomic(path string, data []byte, replace bool) (err error) {
 		f.Close()
 		return err
 	}
-	if err = f.Chmod(0o644); err != nil {
+	if err = f.Chmod(newFileMode(path, replace)); err != nil {
 		f.Close()
 		return err
 	}

@@ -118,7 +118,16 @@ func (r *Reader) build(raw *rawGame) (*SavedGame, error) {
 	}
 	var g *rules.Game
 	if fen, ok := raw.tags.Lookup("FEN"); ok {
-		if g, err = rules.NewGameFromFEN(v, fen); err != nil {
+		g, err = rules.NewGameFromFEN(v, fen)
+		if err != nil && v == rules.Standard {
+			// Programs that know no Variant tag for Chess960 write only
+			// SetUp and FEN; a FEN whose castling rights make sense only
+			// there is a Chess960 game.
+			if g960, err960 := rules.NewGameFromFEN(rules.Chess960, fen); err960 == nil {
+				g, err = g960, nil
+			}
+		}
+		if err != nil {
 			return fail(at("FEN"), fen, fmt.Sprintf("FEN tag for %s: %v", v.Name, err), err)
 		}
 	} else {
@@ -277,6 +286,10 @@ func reasonFromTermination(s string) rules.Reason {
 // a FEN.
 var standardNames = []string{"", "standard", "chess", "normal", "classical", "from position"}
 
+// chess960Names are other programs' names for Chess960 (Cute Chess
+// writes "fischerandom", tournament sites "chess 960").
+var chess960Names = []string{"chess 960", "fischerandom", "fischerrandom", "fischer random", "fischer random chess", "frc"}
+
 // VariantFromTag finds the variant a PGN Variant tag names: Varia's PGN
 // names, ids and full names case-insensitively, and the usual names for
 // ordinary chess (or no tag at all).
@@ -285,6 +298,11 @@ func VariantFromTag(name string) (*rules.Variant, error) {
 	for _, s := range standardNames {
 		if strings.EqualFold(n, s) {
 			return rules.Standard, nil
+		}
+	}
+	for _, s := range chess960Names {
+		if strings.EqualFold(n, s) {
+			return rules.Chess960, nil
 		}
 	}
 	if v, err := rules.VariantByID(n); err == nil {

@@ -167,7 +167,7 @@ func TestReadErrors(t *testing.T) {
 		{"null move", "1. e4 -- *", 1, 1, 7, "--", "null move"},
 		{"move after mate", "1. f3 e5 2. g4 Qh4# 3. a3 *", 1, 1, 24, "a3", "the game is over"},
 		{"castling without the right", "1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Nf3 Nf6 5. Be2 Be7 6. O-O *", 1, 1, 57, "O-O", "lost the right"},
-		{"unknown variant", "[Event \"x\"]\n[Variant \"Chess960\"]\n1. e4 *", 1, 2, 10, "Chess960", `unknown variant "Chess960"`},
+		{"unknown variant", "[Event \"x\"]\n[Variant \"Crazyhouse\"]\n1. e4 *", 1, 2, 10, "Crazyhouse", `unknown variant "Crazyhouse"`},
 		{"bad FEN", "[SetUp \"1\"]\n[FEN \"8/8 w - - 0 1\"]\n*", 1, 2, 6, "8/8 w - - 0 1", "FEN tag for Chess: fen: placement"},
 		{"SetUp without FEN", "[SetUp \"1\"]\n*", 1, 1, 8, "1", "no FEN tag"},
 		{"token differs from tag", "[Result \"1-0\"]\n1. e4 e5 0-1", 1, 2, 10, "0-1", `differs from the Result tag "1-0"`},

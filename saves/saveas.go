@@ -3,8 +3,6 @@ package saves
 import (
 	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
 )
 
 // SaveAs writes a game to a file at path, creating its folder if
@@ -19,8 +17,5 @@ func SaveAs(path string, sg *SavedGame, replace bool) error {
 	if err := formatGame(&buf, sg.Game, sg.Tags, sg.Clocks); err != nil {
 		return err
 	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
-		return err
-	}
-	return writeAtomic(path, buf.Bytes(), replace)
+	return WriteFile(path, buf.Bytes(), replace)
 }

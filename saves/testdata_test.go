@@ -8,7 +8,8 @@ import (
 )
 
 // wantGame is what a test file's game must read as. The final FENs of
-// the standard-chess files were computed by an independent PGN tool;
+// the standard-chess files were computed by an independent PGN tool, and
+// those of the Chess960 files by Stockfish in UCI_Chess960 mode;
 // those of the Asha games were worked out by hand from RULES.md.
 type wantGame struct {
 	result rules.Result
@@ -60,6 +61,20 @@ var testFiles = []struct {
 	// Latin-1 text from an old Windows program.
 	{"latin1.pgn", []wantGame{
 		{rules.Result{Status: rules.WhiteWins, Reason: rules.Resignation}, 6, "rn1qkbnr/ppp1pppp/4b3/8/2p5/4PN2/PP1P1PPP/RNBQKB1R w KQkq - 1 4"},
+	}},
+	// Lichess Chess960 exports: the Variant tag, the start in X-FEN, O-O
+	// with the king already on g8 (only the rook moves), and O-O by both
+	// sides with king and rook swapping squares (f1/g1, f8/g8).
+	{"lichess960.pgn", []wantGame{
+		{rules.Result{Status: rules.BlackWins, Reason: rules.Resignation}, 60, "5rk1/b4rp1/p2p1P1p/2p1p2P/4p1Q1/P2qP1R1/6P1/B2R2K1 w - - 9 31"},
+		{rules.Result{Status: rules.WhiteWins, Reason: rules.Resignation}, 50, "3qbrk1/b4np1/4p2p/PrPp1p2/5P2/Q1pNP3/B1R2NPP/1R4K1 w - - 1 26"},
+	}},
+	// Chess.com Chess960 exports: one with only SetUp and FEN (read as
+	// Chess960 because chess cannot hold its castling rights), with
+	// O-O-O by both sides; one with the Variant tag.
+	{"chesscom960.pgn", []wantGame{
+		{rules.Result{Status: rules.BlackWins, Reason: rules.Resignation}, 50, "n2r4/1k2p2p/1p4n1/6P1/1NP5/1PQN1q2/PK1P2p1/4RrR1 w - - 8 26"},
+		{rules.Result{Status: rules.WhiteWins, Reason: rules.Resignation}, 50, "6k1/Bp2p3/3r3p/pq4p1/1P6/P1PbNr1P/3Q4/3RK1R1 w - - 2 26"},
 	}},
 	// Asha in tilde notation: a promotion by a diagonal step (White's
 	// a7~b8=Q, Black's b2~c1=Q), discovered checks by a knight's and a

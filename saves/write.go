@@ -21,7 +21,8 @@ var derivedTags = map[string]bool{"Result": true, "Variant": true, "SetUp": true
 // Header returns the tags Write writes for a game, in order: the Seven
 // Tag Roster (taking the caller's values, "?" where missing, and the
 // Result from the game), Variant, SetUp and FEN when the game did not
-// start from the variant's start position, Termination when the game is
+// start from the variant's start position or the variant has numbered
+// starts, Termination when the game is
 // over, TimeControl if given, then the caller's other tags in their
 // order. Values lose control characters, which PGN strings cannot hold.
 func Header(g *rules.Game, tags Tags) Tags {
@@ -37,7 +38,9 @@ func Header(g *rules.Game, tags Tags) Tags {
 	out.Set("Result", res.Status.PGN())
 	v := g.Variant()
 	out = append(out, Tag{"Variant", VariantTag(v)})
-	if g.StartFEN() != rules.NewPosition(v).FEN() {
+	// A variant of numbered starts (Chess960) always names its start, as
+	// other programs expect.
+	if g.StartFEN() != rules.NewPosition(v).FEN() || v.StartCount > 0 {
 		out = append(out, Tag{"SetUp", "1"}, Tag{"FEN", g.StartFEN()})
 	}
 	if res.Over() {

@@ -3,6 +3,7 @@ package tui
 import (
 	"io"
 	"os"
+	"varia/tui/config"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -33,7 +34,7 @@ func New(ctx *Context, opts GameOptions) (*App, error) {
 		a.current = newMenuScreen(ctx, opts)
 		return a, nil
 	}
-	if opts.View == ViewAuto {
+	if opts.View == config.ViewAuto {
 		opts.View = ctx.Settings.ViewFor(opts.Variant)
 	}
 	g, err := newGameScreen(ctx, opts)
@@ -112,7 +113,7 @@ func (a *App) View() string { return a.current.View() }
 // Run plays on the terminal until the player quits. Colour follows the
 // terminal; NO_COLOR turns it off. file is where the settings screen saves
 // (nil: nowhere).
-func Run(settings Settings, file *ConfigFile, opts GameOptions) error {
+func Run(settings config.Settings, file *config.File, opts GameOptions) error {
 	r := newRenderer(os.Stdout, os.Getenv("NO_COLOR") != "")
 	// Ask the terminal for its background colour now, once: text colours
 	// adapt to it, and once the program runs the answer would arrive in

@@ -7,10 +7,12 @@ import (
 	"github.com/muesli/termenv"
 
 	"varia/rules"
+	"varia/tui/board"
+	"varia/tui/config"
 )
 
 // midGame is a screen after 19 moves of a real game, a knight selected.
-func midGame(b *testing.B, view ViewChoice, profile termenv.Profile) *gameScreen {
+func midGame(b *testing.B, view config.ViewChoice, profile termenv.Profile) *gameScreen {
 	ctx := testContextProfile(false, profile)
 	g, err := newGameScreen(ctx, GameOptions{Variant: rules.Standard, View: view})
 	if err != nil {
@@ -30,7 +32,7 @@ func midGame(b *testing.B, view ViewChoice, profile termenv.Profile) *gameScreen
 
 // BenchmarkView draws a whole mid-game frame at 100×32 in colour.
 func BenchmarkView(b *testing.B) {
-	for _, view := range []ViewChoice{ViewSquare, ViewDiamond} {
+	for _, view := range []config.ViewChoice{config.ViewSquare, config.ViewDiamond} {
 		b.Run(view.String(), func(b *testing.B) {
 			g := midGame(b, view, termenv.TrueColor)
 			b.ReportAllocs()
@@ -43,15 +45,15 @@ func BenchmarkView(b *testing.B) {
 
 // BenchmarkRenderBoard draws only the board, at every size.
 func BenchmarkRenderBoard(b *testing.B) {
-	g := midGame(b, ViewSquare, termenv.TrueColor)
+	g := midGame(b, config.ViewSquare, termenv.TrueColor)
 	hl := g.highlights()
-	for _, v := range []BoardView{SquareView, DiamondView} {
-		for size := 0; size < NumBoardSizes(v); size++ {
-			l := NewBoardLayout(v, size, false)
+	for _, v := range []board.View{board.SquareView, board.DiamondView} {
+		for size := 0; size < board.NumSizes(v); size++ {
+			l := board.NewLayout(v, size, false)
 			b.Run(v.String()+"/"+string(rune('0'+size)), func(b *testing.B) {
 				b.ReportAllocs()
 				for b.Loop() {
-					_ = RenderBoard(g.game.Position(), &hl, l, g.ctx.Styles)
+					_ = board.Render(g.game.Position(), &hl, l, g.ctx.Styles)
 				}
 			})
 		}

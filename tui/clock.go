@@ -2,73 +2,25 @@ package tui
 
 import (
 	"fmt"
-	"strconv"
-	"strings"
 	"time"
 
 	"varia/rules"
+	"varia/saves"
 )
-
-// On reports whether a game has a clock.
-func (c Clock) On() bool { return c.Base > 0 }
-
-// PGN writes the clock as PGN's TimeControl tag does: seconds, then
-// seconds of increment ("300+3"), or "-" without a clock.
-func (c Clock) PGN() string {
-	if !c.On() {
-		return "-"
-	}
-	return strconv.FormatFloat(c.Base.Seconds(), 'f', -1, 64) + "+" + strconv.FormatFloat(c.Increment.Seconds(), 'f', -1, 64)
-}
-
-// maxPGNClock bounds a clock read from a file (a Duration holds far more).
-const maxPGNClock = 24 * time.Hour
-
-// timeControlFromPGN reads a PGN TimeControl tag of the form Varia
-// writes ("300+3", "600"); anything else (several periods, "?", "-") is
-// no clock Varia can run.
-func timeControlFromPGN(s string) (Clock, bool) {
-	baseText, incText, hasInc := strings.Cut(strings.TrimSpace(s), "+")
-	base, err := strconv.ParseFloat(baseText, 64)
-	if err != nil || base < 1 || base > maxPGNClock.Seconds() {
-		return Clock{}, false
-	}
-	tc := Clock{Base: time.Duration(base * float64(time.Second))}
-	if hasInc {
-		inc, err := strconv.ParseFloat(incText, 64)
-		if err != nil || inc < 0 || inc > 3600 {
-			return Clock{}, false
-		}
-		tc.Increment = time.Duration(inc * float64(time.Second))
-	}
-	return tc, true
-}
-
-// clockPresets are the clocks the menu offers: those the settings
-// screen cycles through.
-func clockPresets() []Clock {
-	var out []Clock
-	for _, text := range clockChoices {
-		if c, err := ParseClock(text); err == nil {
-			out = append(out, c)
-		}
-	}
-	return out
-}
 
 // gameClock is a chess clock: one side's time runs at a time, the mover
 // gains the increment, and it can stand still (before the first move,
 // after a two-player undo, once the game is over). It reads no time of
 // its own: every call says what time it is, so tests decide.
 type gameClock struct {
-	tc      Clock
+	tc      saves.TimeControl
 	left    [2]time.Duration // at the moment `since`, for the running side
 	running bool
 	side    rules.Color // whose time runs (or would run)
 	since   time.Time
 }
 
-func newGameClock(tc Clock) *gameClock {
+func newGameClock(tc saves.TimeControl) *gameClock {
 	return &gameClock{tc: tc, left: [2]time.Duration{tc.Base, tc.Base}}
 }
 

@@ -5,28 +5,8 @@ import (
 	"time"
 
 	"varia/rules"
+	"varia/saves"
 )
-
-func TestTimeControlText(t *testing.T) {
-	tc := Clock{5 * time.Minute, 3 * time.Second}
-	if tc.String() != "5+3" || tc.PGN() != "300+3" {
-		t.Errorf("5+3 written as %q and %q", tc.String(), tc.PGN())
-	}
-	if back, ok := timeControlFromPGN(tc.PGN()); !ok || back != tc {
-		t.Errorf("PGN round trip: %v", back)
-	}
-	for _, bad := range []string{"-", "?", "40/7200:3600", "0+1", "abc"} {
-		if _, ok := timeControlFromPGN(bad); ok {
-			t.Errorf("TimeControl %q read as a clock Varia can run", bad)
-		}
-	}
-	if half, ok := timeControlFromPGN("30+1"); !ok || half.String() != "0.5+1" {
-		t.Errorf("half a minute: %v", half)
-	}
-	if (Clock{}).String() != "none" || (Clock{}).PGN() != "-" {
-		t.Error("no clock")
-	}
-}
 
 func TestClockText(t *testing.T) {
 	tests := map[time.Duration]string{
@@ -48,7 +28,7 @@ func TestClockText(t *testing.T) {
 func TestGameClock(t *testing.T) {
 	t0 := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	at := func(s float64) time.Time { return t0.Add(time.Duration(s * float64(time.Second))) }
-	c := newGameClock(Clock{10 * time.Second, time.Second})
+	c := newGameClock(saves.TimeControl{Base: 10 * time.Second, Increment: time.Second})
 	if c.running || c.Remaining(rules.White, at(100)) != 10*time.Second {
 		t.Fatal("a new clock stands still with the full time")
 	}

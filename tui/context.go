@@ -3,41 +3,9 @@ package tui
 import (
 	"github.com/charmbracelet/lipgloss"
 
-	"varia/rules"
+	"varia/tui/board"
+	"varia/tui/config"
 )
-
-// ViewChoice is the board view a player asked for.
-type ViewChoice uint8
-
-const (
-	ViewAuto    ViewChoice = iota // the variant's own default
-	ViewSquare                    // always square
-	ViewDiamond                   // always diamond
-)
-
-func (c ViewChoice) String() string {
-	switch c {
-	case ViewSquare:
-		return "square"
-	case ViewDiamond:
-		return "diamond"
-	}
-	return "variant default"
-}
-
-// For returns the view to use for a variant.
-func (c ViewChoice) For(v *rules.Variant) BoardView {
-	switch c {
-	case ViewSquare:
-		return SquareView
-	case ViewDiamond:
-		return DiamondView
-	}
-	if v.DiamondView {
-		return DiamondView
-	}
-	return SquareView
-}
 
 // Mode is who plays whom.
 type Mode uint8
@@ -84,19 +52,19 @@ func Modes() []Mode { return []Mode{TwoPlayers, PlayWhite, PlayBlack, ComputerVs
 type Context struct {
 	Width, Height int
 	Renderer      *lipgloss.Renderer
-	Styles        *Styles
-	Settings      Settings
-	Config        *ConfigFile // nil when settings are not saved
-	Services      Services    // the engine and the time; tests replace them
+	Styles        *board.Styles
+	Settings      config.Settings
+	Config        *config.File // nil when settings are not saved
+	Services      Services     // the engine and the time; tests replace them
 }
 
 // NewContext builds a context for a renderer (whose colour profile decides
 // whether colour is used; NO_COLOR makes it colourless). Bindings left
 // without keys get the standard ones.
-func NewContext(r *lipgloss.Renderer, s Settings) *Context {
-	s.Keys.fillDefaults()
+func NewContext(r *lipgloss.Renderer, s config.Settings) *Context {
+	s.Keys.FillDefaults()
 	if s.Views == nil {
-		s.Views = map[string]ViewChoice{}
+		s.Views = map[string]config.ViewChoice{}
 	}
 	c := &Context{Renderer: r, Settings: s, Services: DefaultServices()}
 	c.restyle()
@@ -104,7 +72,7 @@ func NewContext(r *lipgloss.Renderer, s Settings) *Context {
 }
 
 // SetPieces changes the piece style.
-func (c *Context) SetPieces(p PieceStyle) {
+func (c *Context) SetPieces(p board.PieceStyle) {
 	c.Settings.Pieces = p
 	c.restyle()
 }
@@ -116,9 +84,9 @@ func (c *Context) SetTheme(name string) {
 }
 
 func (c *Context) restyle() {
-	theme, err := ThemeByName(c.Settings.Theme)
+	theme, err := board.ThemeByName(c.Settings.Theme)
 	if err != nil {
-		theme = Themes()[0]
+		theme = board.Themes()[0]
 	}
-	c.Styles = NewStyles(c.Renderer, theme, c.Settings.Pieces)
+	c.Styles = board.NewStyles(c.Renderer, theme, c.Settings.Pieces)
 }

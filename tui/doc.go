@@ -1,7 +1,7 @@
 // Package tui is Varia's terminal interface, built on Bubble Tea.
 //
 // App is the root model. It owns a Context shared by every screen (the
-// terminal size, the one Styles value, the player's Settings, and the
+// terminal size, the one board.Styles value, the player's settings, and the
 // Services: the engine and the time, which tests replace) and switches
 // screens when one sends a message (startGameMsg, openMenuMsg,
 // openGuideMsg, openSettingsMsg, openFilesMsg, openReplayMsg, returnMsg);
@@ -30,31 +30,16 @@
 // file picker lists them all. The replay viewer (replay.go) and the file
 // and game picker (open_screen.go) are screens of their own.
 //
-// Settings come from a TOML file (config.go, read by the small reader in
+// Settings come from a TOML file (the config package, with a small reader in
 // toml.go); one list of settings (config_schema.go) drives reading the
-// file, writing its defaults and the settings screen. Themes (theme.go)
-// are palettes only: glyphs and marks belong to the piece style.
+// file, writing its defaults and the settings screen.
 //
 // The rules guide (guide.go) builds each variant's page from the
 // variant's data compared with standard chess, with diagrams drawn by the
 // board renderer.
 //
-// The board renderer draws any rules.Position with any Highlights into a
-// BoardLayout, so the game screen, the menu's preview, the rules guide's
-// diagrams and the settings preview share it. A BoardLayout is computed once per
-// view, size and orientation: it says which character cell belongs to
-// which square, where each glyph and label goes, and both the renderer and
-// mouse hit-testing (SquareAt) read it.
-//
-// The diamond view turns the board 45°: a1 at the bottom, h8 at the top,
-// a8 at the left, h1 at the right (turned 180° when flipped). Squares sit
-// on a lattice where row = 14-(file+rank) and column = 7+file-rank; each
-// square is a diamond around its centre, and squares sharing an edge are
-// one row and one column apart. The cursor moves in screen directions:
-// left and right go to the next square on the same screen row (one file and
-// one rank away on the board); up and down go one screen row, to the edge
-// neighbour nearer the column the cursor aims for, so repeated presses go
-// straight up or down the screen.
+// Boards are drawn by the board package (square and diamond views,
+// highlights, glyphs, themes, styles).
 //
 // The interface decides nothing about legality: it shows rules' legal
 // moves, marked by their kinds, and rules reads typed moves.

@@ -10,6 +10,7 @@ import (
 
 	"varia/ai"
 	"varia/rules"
+	"varia/tui/words"
 )
 
 // Engine finds moves. The game screen only ever gives it a copy of the
@@ -133,7 +134,7 @@ func scoreText(s ai.Score, side rules.Color) string {
 		if n < 0 {
 			winner, n = side.Other(), -n
 		}
-		return fmt.Sprintf("%s mates in %d", capitalise(colourName(winner)), n)
+		return fmt.Sprintf("%s mates in %d", words.Capitalise(colourName(winner)), n)
 	}
 	if side == rules.Black {
 		s = -s

@@ -13,19 +13,22 @@ import (
 
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/board"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // GameOptions say what game to start.
 type GameOptions struct {
 	Variant *rules.Variant
 	Mode    Mode
-	View    ViewChoice
+	View    config.ViewChoice
 	FEN     string // start position; empty for the variant's own
 	// Players says who plays each side (people by default; a Mode that
 	// names the computer seats it at the default level). Clock is the
 	// time control, none by default.
 	Players [2]Player
-	Clock   Clock
+	Clock   saves.TimeControl
 	// Continue is a game to play on from its current position, moves and
 	// clocks kept: a resumed unfinished game (Resume set) or a replayed
 	// game. Unfinished is the resumed game's file, claimed by whoever
@@ -66,15 +69,15 @@ const (
 type gameScreen struct {
 	ctx    *Context
 	opts   GameOptions
-	keys   GameKeys
-	choice ChoiceKeys
-	pkeys  PromptKeys
+	keys   config.GameKeys
+	choice config.ChoiceKeys
+	pkeys  config.PromptKeys
 	help   help.Model
 
 	game     *rules.Game
 	legal    []rules.Move // legal moves now; none once the game is over
 	captured [2][]rules.Piece
-	view     BoardView
+	view     board.View
 	flip     bool
 	frame    gameFrame
 
@@ -144,7 +147,7 @@ func (m *gameScreen) turnsBoard() bool {
 // Game returns the game being played.
 func (m *gameScreen) Game() *rules.Game { return m.game }
 
-func newHelp(st *Styles) help.Model {
+func newHelp(st *board.Styles) help.Model {
 	h := help.New()
 	h.Styles = help.Styles{
 		Ellipsis:       st.HelpSep,
@@ -158,7 +161,7 @@ func newHelp(st *Styles) help.Model {
 	return h
 }
 
-func newPrompt(st *Styles) textinput.Model {
+func newPrompt(st *board.Styles) textinput.Model {
 	p := textinput.New()
 	p.Prompt = ": "
 	p.Placeholder = "e4, Nf3, e2~d3, O-O or e2e4"
@@ -188,7 +191,7 @@ func (m *gameScreen) relayout() { m.SetSize(m.ctx.Width, m.ctx.Height) }
 // gameChanged refreshes what follows from the game after any change.
 func (m *gameScreen) gameChanged() {
 	m.legal = m.game.Legal()
-	m.captured = capturedPieces(m.game)
+	m.captured = m.game.Captured()
 	m.selected = rules.NoSquare
 	sans := make([]string, 0, len(m.legal))
 	pos := m.game.Position()
@@ -299,13 +302,13 @@ func (m *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	k := m.keys
 	switch {
 	case key.Matches(msg, k.Up):
-		m.moveCursor(Up)
+		m.moveCursor(board.Up)
 	case key.Matches(msg, k.Down):
-		m.moveCursor(Down)
+		m.moveCursor(board.Down)
 	case key.Matches(msg, k.Left):
-		m.moveCursor(Left)
+		m.moveCursor(board.Left)
 	case key.Matches(msg, k.Right):
-		m.moveCursor(Right)
+		m.moveCursor(board.Right)
 	case key.Matches(msg, k.Select):
 		m.activate(m.cursor)
 	case key.Matches(msg, k.Cancel):
@@ -346,19 +349,19 @@ func (m *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 }
 
 func (m *gameScreen) toggleView() {
-	if m.view == DiamondView {
-		m.view = SquareView
+	if m.view == board.DiamondView {
+		m.view = board.SquareView
 	} else {
-		m.view = DiamondView
+		m.view = board.DiamondView
 	}
 	m.relayout()
 }
 
-func (m *gameScreen) moveCursor(d Direction) {
+func (m *gameScreen) moveCursor(d board.Direction) {
 	l := m.frame.board
 	if next := l.Step(m.cursor, d, m.goalCol); next != rules.NoSquare {
 		m.cursor = next
-		if d == Left || d == Right {
+		if d == board.Left || d == board.Right {
 			m.goalCol = l.Column(next)
 		}
 	}
@@ -386,7 +389,7 @@ func (m *gameScreen) handleMouse(msg tea.MouseMsg) {
 func (m *gameScreen) activate(s rules.Square) {
 	pos := m.game.Position()
 	if res := m.game.Result(); res.Over() {
-		m.complain("The game is over: %s. %s takes a move back, %s starts a new game.", resultText(res), firstKey(m.keys.Undo), firstKey(m.keys.New))
+		m.complain("The game is over: %s. %s takes a move back, %s starts a new game.", resultText(res), config.FirstKey(m.keys.Undo), config.FirstKey(m.keys.New))
 		return
 	}
 	if !m.humanToMove() {
@@ -419,16 +422,16 @@ func (m *gameScreen) activate(s rules.Square) {
 			m.message = ""
 			return
 		}
-		m.complain("%s cannot go to %s. Choose a marked square, or %s.", m.pieceText(m.selected), s, firstKey(m.keys.Cancel))
+		m.complain("%s cannot go to %s. Choose a marked square, or %s.", m.pieceText(m.selected), s, config.FirstKey(m.keys.Cancel))
 		return
 	}
 	pc := pos.PieceAt(s)
 	side := pos.SideToMove()
 	switch {
 	case pc == rules.NoPiece:
-		m.complain("%s is empty. Choose one of %s's pieces.", s, capitalise(colourName(side)))
+		m.complain("%s is empty. Choose one of %s's pieces.", s, words.Capitalise(colourName(side)))
 	case pc.Color() != side:
-		m.complain("%s belongs to %s; %s to move.", m.pieceText(s), capitalise(colourName(pc.Color())), capitalise(colourName(side)))
+		m.complain("%s belongs to %s; %s to move.", m.pieceText(s), words.Capitalise(colourName(pc.Color())), words.Capitalise(colourName(side)))
 	case m.movesFrom(s) == 0:
 		m.complain("%s has no legal move.", m.pieceText(s))
 	default:
@@ -468,7 +471,7 @@ func (m *gameScreen) play(mv rules.Move) {
 	m.overlay = overlayNone
 	m.gameChanged()
 	m.turnChanged(before)
-	m.say("%s played %s.", capitalise(colourName(before)), san)
+	m.say("%s played %s.", words.Capitalise(colourName(before)), san)
 }
 
 func (m *gameScreen) undo() {
@@ -483,7 +486,7 @@ func (m *gameScreen) undo() {
 	}
 	m.gameChanged()
 	m.turnChanged(before)
-	m.say("Move taken back; %s replays it.", firstKey(m.keys.Redo))
+	m.say("Move taken back; %s replays it.", config.FirstKey(m.keys.Redo))
 }
 
 func (m *gameScreen) redo() {
@@ -557,7 +560,7 @@ func (m *gameScreen) submitMove(text string) {
 	m.goalCol = m.frame.board.Column(m.cursor)
 	m.gameChanged()
 	m.turnChanged(before)
-	m.say("%s played %s.", capitalise(colourName(before)), san)
+	m.say("%s played %s.", words.Capitalise(colourName(before)), san)
 }
 
 // moveErrorText is rules' explanation plus, when it names no candidates,
@@ -638,7 +641,7 @@ func (m *gameScreen) questionText() string {
 	case askClaim:
 		return fmt.Sprintf("Claim a draw by %s?", claimName(m.claim))
 	case askOfferDraw:
-		return fmt.Sprintf("%s offers a draw. %s, do you accept?", capitalise(colourName(side)), capitalise(colourName(side.Other())))
+		return fmt.Sprintf("%s offers a draw. %s, do you accept?", words.Capitalise(colourName(side)), words.Capitalise(colourName(side.Other())))
 	case askResign:
 		if m.opts.Mode == PlayWhite || m.opts.Mode == PlayBlack {
 			return "Do you resign?"
@@ -704,44 +707,14 @@ func (m *gameScreen) newGameKey(msg tea.KeyMsg) tea.Cmd {
 }
 
 // viewChoice keeps the view the player is looking at for the next game.
-func (m *gameScreen) viewChoice() ViewChoice {
-	if m.view == DiamondView {
-		return ViewDiamond
+func (m *gameScreen) viewChoice() config.ViewChoice {
+	if m.view == board.DiamondView {
+		return config.ViewDiamond
 	}
-	return ViewSquare
-}
-
-// capturedPieces replays the game to list what each side has taken.
-func capturedPieces(g *rules.Game) [2][]rules.Piece {
-	var out [2][]rules.Piece
-	p, err := rules.ParseFEN(g.Variant(), g.StartFEN())
-	if err != nil {
-		return out
-	}
-	for _, r := range g.History() {
-		mover := p.SideToMove()
-		switch r.Move.Kind() {
-		case rules.Capture:
-			out[mover] = append(out[mover], p.PieceAt(r.Move.To()))
-		case rules.EnPassant:
-			out[mover] = append(out[mover], rules.MakePiece(mover.Other(), rules.Pawn))
-		}
-		p.Make(r.Move)
-	}
-	for c := range out {
-		sort.SliceStable(out[c], func(i, j int) bool { return out[c][i].Type() > out[c][j].Type() })
-	}
-	return out
+	return config.ViewSquare
 }
 
 func colourName(c rules.Color) string { return c.String() }
-
-func capitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
 
 // askToClaim asks the player to confirm claiming the first draw that is
 // open to them, and reports whether there was one.

@@ -8,6 +8,9 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/rules"
+	"varia/tui/board"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // clickAt sends a left click on a square's glyph, at screen coordinates
@@ -22,21 +25,21 @@ func TestSelectAndMoveByKeys(t *testing.T) {
 	tests := []struct {
 		name    string
 		variant *rules.Variant
-		view    ViewChoice
+		view    config.ViewChoice
 		keys    []string
 		want    string
 	}{
 		// The cursor starts on the side to move's king.
-		{"standard square", rules.Standard, ViewAuto, []string{"k", "enter", "k", "k", "enter"}, "e4"},
-		{"standard arrows", rules.Standard, ViewAuto, []string{"right", "right", "up", " ", "up", "up", " "}, "g4"},
+		{"standard square", rules.Standard, config.ViewAuto, []string{"k", "enter", "k", "k", "enter"}, "e4"},
+		{"standard arrows", rules.Standard, config.ViewAuto, []string{"right", "right", "up", " ", "up", "up", " "}, "g4"},
 		// Diamond: up from e1 reaches e2; left and right reset the goal
 		// column, so the next up goes up-left to e3 rather than to f2.
-		{"standard diamond", rules.Standard, ViewDiamond, []string{"k", "enter", "h", "l", "k", "enter"}, "e3"},
+		{"standard diamond", rules.Standard, config.ViewDiamond, []string{"k", "enter", "h", "l", "k", "enter"}, "e3"},
 		// Edgy in its diamond view: a1 -> b1 -> b2 (up twice), select,
 		// up twice to c3, move.
-		{"edgy diamond", rules.Edgy, ViewAuto, []string{"k", "k", "enter", "k", "k", "enter"}, "c3"},
-		{"edgy square", rules.Edgy, ViewSquare, []string{"k", "l", "enter", "k", "l", "enter"}, "c3"},
-		{"reselect", rules.Standard, ViewAuto, []string{"k", "enter", "l", "enter", "k", "k", "enter"}, "f4"},
+		{"edgy diamond", rules.Edgy, config.ViewAuto, []string{"k", "k", "enter", "k", "k", "enter"}, "c3"},
+		{"edgy square", rules.Edgy, config.ViewSquare, []string{"k", "l", "enter", "k", "l", "enter"}, "c3"},
+		{"reselect", rules.Standard, config.ViewAuto, []string{"k", "enter", "l", "enter", "k", "k", "enter"}, "f4"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -50,7 +53,7 @@ func TestSelectAndMoveByKeys(t *testing.T) {
 }
 
 func TestSelectionRefusals(t *testing.T) {
-	g := newTestGame(t, rules.Standard, ViewAuto, "")
+	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
 	press(g, "enter") // the king on e1 has no move
 	if g.selected != rules.NoSquare || !strings.Contains(g.message, "no legal move") {
 		t.Errorf("selecting a blocked king: selected %v, message %q", g.selected, g.message)
@@ -71,13 +74,13 @@ func TestSelectionRefusals(t *testing.T) {
 	if g.selected != rules.NoSquare {
 		t.Error("esc should cancel the selection")
 	}
-	if len(g.game.History()) != 0 {
+	if g.game.Len() != 0 {
 		t.Errorf("refusals played moves: %s", historySAN(g.game))
 	}
 }
 
 func TestMouse(t *testing.T) {
-	for _, view := range []ViewChoice{ViewSquare, ViewDiamond} {
+	for _, view := range []config.ViewChoice{config.ViewSquare, config.ViewDiamond} {
 		for _, flip := range []bool{false, true} {
 			g := newTestGame(t, rules.Standard, view, "")
 			if flip {
@@ -112,7 +115,7 @@ func TestTypedMoves(t *testing.T) {
 		{rules.DiagonalChess, []string{"O-O"}, ""}, // not yet legal: refused
 	}
 	for _, tc := range tests {
-		g := newTestGame(t, tc.variant, ViewAuto, "")
+		g := newTestGame(t, tc.variant, config.ViewAuto, "")
 		for _, text := range tc.typed {
 			press(g, ":")
 			typeText(g, text)
@@ -125,7 +128,7 @@ func TestTypedMoves(t *testing.T) {
 }
 
 func TestTypedMoveErrors(t *testing.T) {
-	g := newTestGame(t, rules.Standard, ViewAuto, "")
+	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
 	press(g, ":")
 	typeText(g, "e5")
 	press(g, "enter")
@@ -146,7 +149,7 @@ func TestTypedMoveErrors(t *testing.T) {
 		t.Errorf("error should list the legal moves: %q", g.promptErr)
 	}
 	// An ambiguous move lists what it could mean.
-	g = newTestGame(t, rules.Standard, ViewAuto, "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1")
+	g = newTestGame(t, rules.Standard, config.ViewAuto, "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1")
 	press(g, ":")
 	typeText(g, "Nd2")
 	press(g, "enter")
@@ -154,14 +157,14 @@ func TestTypedMoveErrors(t *testing.T) {
 		t.Errorf("ambiguous move error should list candidates: %q", g.promptErr)
 	}
 	press(g, "esc")
-	if g.overlay != overlayNone || len(g.game.History()) != 0 {
+	if g.overlay != overlayNone || g.game.Len() != 0 {
 		t.Error("esc should close the prompt without playing")
 	}
 }
 
 // Keys typed faster than the screen reads them come as one message.
 func TestFastTyping(t *testing.T) {
-	g := newTestGame(t, rules.Standard, ViewAuto, "")
+	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
 	g.Update(keyMsg(":e4"))
 	press(g, "enter")
 	if got := historySAN(g.game); got != "e4" {
@@ -170,7 +173,7 @@ func TestFastTyping(t *testing.T) {
 }
 
 func TestPromotion(t *testing.T) {
-	g := newTestGame(t, rules.Standard, ViewAuto, "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1")
+	g := newTestGame(t, rules.Standard, config.ViewAuto, "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1")
 	clickAt(t, g, "a7")
 	clickAt(t, g, "b8")
 	if g.overlay != overlayPromotion || len(g.promoMoves) != 4 {
@@ -184,7 +187,7 @@ func TestPromotion(t *testing.T) {
 		t.Errorf("picking N played %q", got)
 	}
 
-	g = newTestGame(t, rules.Standard, ViewAuto, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1")
+	g = newTestGame(t, rules.Standard, config.ViewAuto, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1")
 	clickAt(t, g, "a7")
 	clickAt(t, g, "a8")
 	press(g, "right", "enter") // the second choice
@@ -193,7 +196,7 @@ func TestPromotion(t *testing.T) {
 	}
 
 	// Asha: a diagonal step that promotes, picked with enter.
-	g = newTestGame(t, rules.Asha, ViewAuto, "4k3/4P3/8/8/8/8/8/4K3 w - - 0 1")
+	g = newTestGame(t, rules.Asha, config.ViewAuto, "4k3/4P3/8/8/8/8/8/4K3 w - - 0 1")
 	clickAt(t, g, "e7")
 	clickAt(t, g, "f8")
 	if g.overlay != overlayPromotion {
@@ -205,7 +208,7 @@ func TestPromotion(t *testing.T) {
 	}
 
 	// ASEAN has one choice, the Ferz: no picker.
-	g = newTestGame(t, rules.ASEAN, ViewAuto, "4k3/8/8/4P3/8/8/8/4K3 w - - 0 1")
+	g = newTestGame(t, rules.ASEAN, config.ViewAuto, "4k3/8/8/4P3/8/8/8/4K3 w - - 0 1")
 	clickAt(t, g, "e5")
 	clickAt(t, g, "e6")
 	if g.overlay == overlayPromotion {
@@ -217,7 +220,7 @@ func TestPromotion(t *testing.T) {
 }
 
 func TestUndoRedo(t *testing.T) {
-	g := newTestGame(t, rules.Standard, ViewAuto, "")
+	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
 	for _, m := range []string{"e4", "e5"} {
 		press(g, ":")
 		typeText(g, m)
@@ -248,7 +251,7 @@ func TestUndoRedo(t *testing.T) {
 }
 
 func TestCheckAndMate(t *testing.T) {
-	g := newTestGame(t, rules.Standard, ViewAuto, "")
+	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
 	for _, m := range []string{"e4", "f6", "Qh5+"} {
 		press(g, ":")
 		typeText(g, m)
@@ -283,7 +286,7 @@ func TestCheckAndMate(t *testing.T) {
 }
 
 func TestClaimDraw(t *testing.T) {
-	g := newTestGame(t, rules.Standard, ViewAuto, "")
+	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
 	for _, m := range []string{"Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"} {
 		press(g, ":")
 		typeText(g, m)
@@ -304,7 +307,7 @@ func TestClaimDraw(t *testing.T) {
 }
 
 func TestDrawOfferAndResign(t *testing.T) {
-	g := newTestGame(t, rules.Standard, ViewAuto, "")
+	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
 	press(g, "d")
 	if q := g.questionText(); g.overlay != overlayConfirm || q != "White offers a draw. Black, do you accept?" || !strings.Contains(g.View(), "offers a draw") {
 		t.Fatalf("offer not shown: %q\n%s", q, g.View())
@@ -318,7 +321,7 @@ func TestDrawOfferAndResign(t *testing.T) {
 		t.Errorf("accepted offer: %v", r)
 	}
 
-	g = newTestGame(t, rules.Standard, ViewAuto, "")
+	g = newTestGame(t, rules.Standard, config.ViewAuto, "")
 	press(g, "r", "esc")
 	if g.game.Result().Over() {
 		t.Fatal("esc resigned")
@@ -330,7 +333,7 @@ func TestDrawOfferAndResign(t *testing.T) {
 }
 
 func TestResizeBelowMinimum(t *testing.T) {
-	for _, view := range []ViewChoice{ViewSquare, ViewDiamond} {
+	for _, view := range []config.ViewChoice{config.ViewSquare, config.ViewDiamond} {
 		g := newTestGame(t, rules.Edgy, view, "")
 		g.SetSize(40, 12)
 		v := g.View()
@@ -339,7 +342,7 @@ func TestResizeBelowMinimum(t *testing.T) {
 		}
 		press(g, "k", "enter")
 		clickAt(t, g, "b2")
-		if g.selected != rules.NoSquare || len(g.game.History()) != 0 {
+		if g.selected != rules.NoSquare || g.game.Len() != 0 {
 			t.Error("input acted on a board that is not shown")
 		}
 		g.SetSize(testW, testH)
@@ -357,7 +360,7 @@ func TestResizeBelowMinimum(t *testing.T) {
 func TestViewFitsTerminal(t *testing.T) {
 	needNarrowSymbols(t)
 	sizes := [][2]int{{70, 20}, {80, 24}, {100, 32}, {120, 40}, {200, 60}}
-	for _, view := range []ViewChoice{ViewSquare, ViewDiamond} {
+	for _, view := range []config.ViewChoice{config.ViewSquare, config.ViewDiamond} {
 		prev := -1
 		for _, s := range sizes {
 			g := newTestGame(t, rules.Asha, view, "")
@@ -375,7 +378,7 @@ func TestViewFitsTerminal(t *testing.T) {
 				t.Errorf("%v %dx%d: %d lines", view, s[0], s[1], len(lines))
 			}
 			for i, l := range lines {
-				if w := visibleWidth(l); w > s[0] {
+				if w := words.Width(l); w > s[0] {
 					t.Errorf("%v %dx%d: line %d is %d wide", view, s[0], s[1], i, w)
 				}
 			}
@@ -384,12 +387,12 @@ func TestViewFitsTerminal(t *testing.T) {
 }
 
 func TestFlipAndView(t *testing.T) {
-	g := newTestGame(t, rules.Standard, ViewAuto, "")
-	if g.view != SquareView {
+	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
+	if g.view != board.SquareView {
 		t.Fatal("standard should open in the square view")
 	}
 	press(g, "v")
-	if g.view != DiamondView || g.frame.board.View != DiamondView {
+	if g.view != board.DiamondView || g.frame.board.View != board.DiamondView {
 		t.Error("v should switch to the diamond view")
 	}
 	press(g, "f")
@@ -403,13 +406,13 @@ func TestFlipAndView(t *testing.T) {
 	if g.cursor != sq(t, "e3") {
 		t.Errorf("flipped square view: up from e4 went to %v", g.cursor)
 	}
-	if e := newTestGame(t, rules.Edgy, ViewAuto, ""); e.view != DiamondView {
+	if e := newTestGame(t, rules.Edgy, config.ViewAuto, ""); e.view != board.DiamondView {
 		t.Error("edgy should open in the diamond view")
 	}
 }
 
 func TestEachSideKeepsItsCursor(t *testing.T) {
-	g := newTestGame(t, rules.Standard, ViewAuto, "")
+	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
 	press(g, "k", "enter", "k", "k", "enter") // e4, White's cursor on e4
 	if g.cursor != sq(t, "e8") {
 		t.Errorf("Black's cursor should start on Black's king, is on %v", g.cursor)
@@ -421,7 +424,7 @@ func TestEachSideKeepsItsCursor(t *testing.T) {
 }
 
 func TestQuitAndNewGame(t *testing.T) {
-	g := newTestGame(t, rules.Standard, ViewAuto, "")
+	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
 	if cmd := press(g, "q"); cmd == nil || cmd() != tea.Quit() {
 		t.Error("q before any move should quit at once")
 	}
@@ -449,7 +452,7 @@ func TestQuitAndNewGame(t *testing.T) {
 }
 
 func TestCountShown(t *testing.T) {
-	g := newTestGame(t, rules.ASEAN, ViewAuto, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1")
+	g := newTestGame(t, rules.ASEAN, config.ViewAuto, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1")
 	press(g, ":")
 	typeText(g, "Ra2")
 	press(g, "enter")
@@ -459,7 +462,7 @@ func TestCountShown(t *testing.T) {
 }
 
 func TestCapturedShown(t *testing.T) {
-	g := newTestGame(t, rules.Standard, ViewAuto, "")
+	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
 	for _, m := range []string{"e4", "d5", "exd5"} {
 		press(g, ":")
 		typeText(g, m)
@@ -472,7 +475,7 @@ func TestCapturedShown(t *testing.T) {
 }
 
 func TestMoveListScrolls(t *testing.T) {
-	g := newTestGame(t, rules.Standard, ViewAuto, "")
+	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
 	g.SetSize(80, 24)
 	moves := strings.Fields("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 " +
 		"c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6")
@@ -481,7 +484,7 @@ func TestMoveListScrolls(t *testing.T) {
 		typeText(g, m)
 		press(g, "enter")
 	}
-	n := len(g.game.History())
+	n := g.game.Len()
 	if n != len(moves) {
 		t.Fatalf("played %d of %d moves: %q", n, len(moves), g.promptErr)
 	}

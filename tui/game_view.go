@@ -7,6 +7,9 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 
 	"varia/rules"
+	"varia/tui/board"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // The game screen: board on the left, panel on the right, one help line at
@@ -25,19 +28,19 @@ type gameFrame struct {
 	width, height  int
 	tooSmall       bool
 	needW, needH   int // the smallest terminal the view fits in
-	board          *BoardLayout
+	board          *board.Layout
 	boardX, boardY int
 	panelX, panelY int
 	panelW, panelH int
 }
 
-func computeFrame(w, h int, v BoardView, flip bool) gameFrame {
+func computeFrame(w, h int, v board.View, flip bool) gameFrame {
 	f := gameFrame{width: w, height: h}
-	smallest := NewBoardLayout(v, 0, flip)
+	smallest := board.NewLayout(v, 0, flip)
 	f.needW = 1 + smallest.Width + panelGap + minPanelW
 	f.needH = max(smallest.Height, minPanelH) + helpRows
 	rows := h - helpRows
-	board, ok := FitBoard(v, flip, w-1-panelGap-minPanelW, rows)
+	board, ok := board.Fit(v, flip, w-1-panelGap-minPanelW, rows)
 	f.board = board
 	if !ok || w < f.needW || h < f.needH {
 		f.tooSmall = true
@@ -63,7 +66,7 @@ func (m *gameScreen) View() string {
 		return tooSmallView(st, f.width, f.height, f.needW, f.needH, m.view, m.keys)
 	}
 	hl := m.highlights()
-	board := strings.Split(RenderBoard(m.game.Position(), &hl, f.board, st), "\n")
+	board := strings.Split(board.Render(m.game.Position(), &hl, f.board, st), "\n")
 	panel := m.panelLines(&hl)
 
 	return f.compose(board, panel, m.helpLine())
@@ -94,20 +97,20 @@ func (f *gameFrame) compose(board, panel []string, help string) string {
 	return b.String()
 }
 
-func tooSmallView(st *Styles, w, h, needW, needH int, v BoardView, keys GameKeys) string {
+func tooSmallView(st *board.Styles, w, h, needW, needH int, v board.View, keys config.GameKeys) string {
 	lines := []string{
 		st.Warning.Render("The terminal is too small."),
 		fmt.Sprintf("The %s view needs at least %d×%d;", v, needW, needH),
 		fmt.Sprintf("this one is %d×%d.", w, h),
-		fmt.Sprintf("Enlarge the window, or press %s to switch views, %s to quit.", firstKey(keys.View), firstKey(keys.Quit)),
+		fmt.Sprintf("Enlarge the window, or press %s to switch views, %s to quit.", config.FirstKey(keys.View), config.FirstKey(keys.Quit)),
 	}
 	return st.Move.Width(max(w, 1)).Render(strings.Join(lines, "\n"))
 }
 
 // highlights collects what the board shows on top of the position.
-func (m *gameScreen) highlights() Highlights {
+func (m *gameScreen) highlights() board.Highlights {
 	pos := m.game.Position()
-	hl := NoHighlights()
+	hl := board.NoHighlights()
 	hl.Cursor = m.cursor
 	hl.Selected = m.selected
 	if last := pos.LastMove(); last != rules.NoMove {
@@ -131,25 +134,25 @@ func (m *gameScreen) helpLine() string {
 		return shortHelp(m.help, m.pkeys.ShortHelp())
 	case overlayPromotion:
 		c := m.choice
-		return shortHelp(m.help, append([]key.Binding{c.Prev}, shortBindings(c.Choose, c.Cancel)...))
+		return shortHelp(m.help, append([]key.Binding{c.Prev}, config.ShortBindings(c.Choose, c.Cancel)...))
 	case overlayConfirm:
 		c := m.choice
-		return shortHelp(m.help, shortBindings(c.Yes, c.No))
+		return shortHelp(m.help, config.ShortBindings(c.Yes, c.No))
 	}
 	return shortHelp(m.help, m.withPlayHelp(m.keys.ShortHelp()))
 }
 
 // panelLines builds the side panel, exactly panelH lines or fewer, each
 // at most panelW wide.
-func (m *gameScreen) panelLines(hl *Highlights) []string {
+func (m *gameScreen) panelLines(hl *board.Highlights) []string {
 	w, h := m.frame.panelW, m.frame.panelH
 	st := m.ctx.Styles
 	p := &panelWriter{width: w}
 	v := m.game.Variant()
 	pos := m.game.Position()
 
-	p.line(st.Title.Render(truncate(v.Name, w)))
-	p.line(st.Subtle.Render(truncate(fmt.Sprintf("%s · %s view", capitalise(m.opts.Mode.Short()), m.view), w)))
+	p.line(st.Title.Render(words.Truncate(v.Name, w)))
+	p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s · %s view", words.Capitalise(m.opts.Mode.Short()), m.view), w)))
 	if m.overlay == overlayHelp {
 		m.helpLines(p)
 		return p.fit(h)
@@ -161,18 +164,18 @@ func (m *gameScreen) panelLines(hl *Highlights) []string {
 	if res.Over() {
 		p.wrap("Game over: "+resultText(res), st.Warning)
 	} else {
-		turn := capitalise(colourName(pos.SideToMove())) + " to move"
+		turn := words.Capitalise(colourName(pos.SideToMove())) + " to move"
 		if pos.InCheck() {
 			p.line(st.Bold.Render(turn) + "  " + st.Warning.Render("Check!"))
 		} else {
 			p.line(st.Bold.Render(turn))
 		}
 		for _, r := range m.game.Claimable() {
-			p.wrap(fmt.Sprintf("Draw claimable: %s (%s)", claimName(r), firstKey(m.keys.Draw)), st.Accent)
+			p.wrap(fmt.Sprintf("Draw claimable: %s (%s)", claimName(r), config.FirstKey(m.keys.Draw)), st.Accent)
 		}
 	}
 	if running, plies, limit := m.game.Count(); running {
-		p.line(truncate(fmt.Sprintf("Count: %d of %d moves", (plies+1)/2, limit/2), w))
+		p.line(words.Truncate(fmt.Sprintf("Count: %d of %d moves", (plies+1)/2, limit/2), w))
 	}
 	m.playPanel(p)
 	m.actionLines(p)
@@ -192,7 +195,7 @@ func (m *gameScreen) panelLines(hl *Highlights) []string {
 	rows := h - len(p.lines) - len(foot.lines) - 1
 	if rows > 0 {
 		p.line(st.Bold.Render("Moves"))
-		p.lines = append(p.lines, moveListLines(st, m.game.Line(), len(m.game.History()), rows, m.match.listScroll)...)
+		p.lines = append(p.lines, moveListLines(st, m.game.Line(), m.game.Len(), rows, m.match.listScroll)...)
 	}
 	lines := p.fit(h - len(foot.lines))
 	for len(lines) < h-len(foot.lines) {
@@ -228,20 +231,20 @@ func (m *gameScreen) actionLines(p *panelWriter) {
 		}
 		p.wrap(strings.Join(parts, " "), st.Move)
 		c := m.choice
-		p.line(st.Subtle.Render(fmt.Sprintf("%s and %s, or the letter; %s", c.Prev.Help().Key, firstKey(c.Choose), firstKey(c.Cancel))))
+		p.line(st.Subtle.Render(fmt.Sprintf("%s and %s, or the letter; %s", c.Prev.Help().Key, config.FirstKey(c.Choose), config.FirstKey(c.Cancel))))
 		return
 	case overlayConfirm:
 		p.blank()
 		p.wrap(m.questionText(), st.Warning)
-		p.line(st.Subtle.Render(fmt.Sprintf("%s yes · %s no", firstKey(m.choice.Yes), firstKey(m.choice.No))))
+		p.line(st.Subtle.Render(fmt.Sprintf("%s yes · %s no", config.FirstKey(m.choice.Yes), config.FirstKey(m.choice.No))))
 		return
 	case overlayNewGame:
 		p.blank()
 		p.line(st.Warning.Render("New game"))
 		c := m.choice
-		p.line(fmt.Sprintf("%-5s %s", firstKey(c.Choose), "same variant and view"))
-		p.line(fmt.Sprintf("%-5s %s", firstKey(c.Menu), "back to the menu"))
-		p.line(fmt.Sprintf("%-5s %s", firstKey(c.Cancel), "keep playing"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Choose), "same variant and view"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Menu), "back to the menu"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "keep playing"))
 		return
 	}
 	if m.message != "" {
@@ -261,7 +264,7 @@ func (m *gameScreen) cursorText() string {
 	if m.selected != rules.NoSquare && s != m.selected {
 		for _, mv := range m.legal {
 			if mv.From() == m.selected && mv.To() == s {
-				return fmt.Sprintf("%s: %s plays %s (%s)", s, firstKey(m.keys.Select), pos.SAN(mv), HintFor(mv))
+				return fmt.Sprintf("%s: %s plays %s (%s)", s, config.FirstKey(m.keys.Select), pos.SAN(mv), board.HintFor(mv))
 			}
 		}
 	}
@@ -269,7 +272,7 @@ func (m *gameScreen) cursorText() string {
 	if pc == rules.NoPiece {
 		return fmt.Sprintf("%s: empty", s)
 	}
-	text := fmt.Sprintf("%s: %s %s", s, capitalise(colourName(pc.Color())), m.game.Variant().PieceName(pc.Type()))
+	text := fmt.Sprintf("%s: %s %s", s, words.Capitalise(colourName(pc.Color())), m.game.Variant().PieceName(pc.Type()))
 	if s == m.selected {
 		text += ", selected"
 	}
@@ -281,12 +284,12 @@ func (m *gameScreen) cursorText() string {
 
 // legendLines lists marks and their names, packed into lines of the
 // given width without splitting an entry.
-func legendLines(st *Styles, kinds []HintKind, width int) []string {
+func legendLines(st *board.Styles, kinds []board.HintKind, width int) []string {
 	var lines []string
 	line, lineW := "", 0
 	for _, k := range kinds {
 		entry := st.Hint[k].Render(string(st.Glyphs.Hints[k])) + " " + k.String()
-		w := visibleWidth(entry)
+		w := words.Width(entry)
 		if lineW > 0 && lineW+2+w > width {
 			lines = append(lines, line)
 			line, lineW = "", 0
@@ -304,7 +307,7 @@ func legendLines(st *Styles, kinds []HintKind, width int) []string {
 	return lines
 }
 
-func capturedLine(st *Styles, captured [2][]rules.Piece) string {
+func capturedLine(st *board.Styles, captured [2][]rules.Piece) string {
 	var parts []string
 	for c := rules.White; c <= rules.Black; c++ {
 		if len(captured[c]) == 0 {
@@ -314,7 +317,7 @@ func capturedLine(st *Styles, captured [2][]rules.Piece) string {
 		for _, pc := range captured[c] {
 			b.WriteRune(st.Glyphs.Piece(pc))
 		}
-		parts = append(parts, fmt.Sprintf("%s took %s", capitalise(colourName(c)), b.String()))
+		parts = append(parts, fmt.Sprintf("%s took %s", words.Capitalise(colourName(c)), b.String()))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -323,7 +326,7 @@ func capturedLine(st *Styles, captured [2][]rules.Piece) string {
 // the current position, greys the moves redo would replay, and shows the
 // rows around the current move, scroll rows further up, when they do not
 // all fit.
-func moveListLines(st *Styles, line []rules.Record, cur, rows, scroll int) []string {
+func moveListLines(st *board.Styles, line []rules.Record, cur, rows, scroll int) []string {
 	return layoutMoves(line, cur, rows, scroll).lines(st, line, cur)
 }
 
@@ -345,9 +348,9 @@ func (m *gameScreen) helpLines(p *panelWriter) {
 		fmt.Sprintf("%c%c check", g.CheckL, g.CheckR),
 	}
 	p.wrap(strings.Join(marks, "  "), st.Move)
-	kinds := make([]HintKind, numHintKinds)
+	kinds := make([]board.HintKind, board.NumHintKinds)
 	for k := range kinds {
-		kinds[k] = HintKind(k)
+		kinds[k] = board.HintKind(k)
 	}
 	p.lines = append(p.lines, legendLines(st, kinds, p.width)...)
 	p.blank()

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/x/exp/teatest"
 
 	"varia/rules"
+	"varia/tui/config"
 )
 
 // runGolden runs the app as a program at the test size, waits for want to
@@ -33,7 +34,7 @@ func runGolden(t *testing.T, app *App, want string, keys ...string) {
 func TestStartScreen(t *testing.T) {
 	needNarrowSymbols(t)
 	for _, v := range rules.Variants() {
-		for _, view := range []ViewChoice{ViewSquare, ViewDiamond} {
+		for _, view := range []config.ViewChoice{config.ViewSquare, config.ViewDiamond} {
 			for _, ascii := range []bool{false, true} {
 				pieces := "unicode"
 				if ascii {
@@ -70,12 +71,12 @@ func TestGameScreen(t *testing.T) {
 	tests := []struct {
 		name    string
 		variant *rules.Variant
-		view    ViewChoice
+		view    config.ViewChoice
 		keys    []string
 	}{
 		// White's cursor stays on e4 while Black moves: enter selects it.
-		{"asha-square", rules.Asha, ViewSquare, []string{":", "e", "4", "enter", ":", "d", "5", "enter", "enter"}},
-		{"edgy-diamond", rules.Edgy, ViewAuto, []string{"k", "k", "enter", "k", "k", "enter", ":", "g", "5", "f", "4", "enter", "enter"}},
+		{"asha-square", rules.Asha, config.ViewSquare, []string{":", "e", "4", "enter", ":", "d", "5", "enter", "enter"}},
+		{"edgy-diamond", rules.Edgy, config.ViewAuto, []string{"k", "k", "enter", "k", "k", "enter", ":", "g", "5", "f", "4", "enter", "enter"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

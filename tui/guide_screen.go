@@ -8,9 +8,11 @@ import (
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/viewport"
 	tea "github.com/charmbracelet/bubbletea"
-	"github.com/charmbracelet/lipgloss"
 
 	"varia/rules"
+	"varia/tui/config"
+	"varia/tui/guide"
+	"varia/tui/words"
 )
 
 type (
@@ -33,7 +35,7 @@ func returnTo(s screen) tea.Cmd {
 // keeps the screen it was opened from and returns to it as it was.
 type guideScreen struct {
 	ctx      *Context
-	keys     GuideKeys
+	keys     config.GuideKeys
 	help     help.Model
 	variants []*rules.Variant
 	index    int
@@ -82,8 +84,8 @@ func (g *guideScreen) variant() *rules.Variant { return g.variants[g.index] }
 func (g *guideScreen) content() string {
 	v := g.variant()
 	width := max(20, min(g.ctx.Width-2*guideMargin, guideMaxWidth))
-	page := buildGuide(v, g.ctx.Styles, &g.ctx.Settings.Keys)
-	text := renderGuide(page, g.ctx.Styles, g.ctx.Settings.ViewFor(v).For(v), width)
+	page := guide.Build(v, g.ctx.Styles, &g.ctx.Settings.Keys)
+	text := guide.Render(page, g.ctx.Styles, g.ctx.Settings.ViewFor(v).For(v), width)
 	margin := strings.Repeat(" ", guideMargin)
 	lines := strings.Split(text, "\n")
 	for i, l := range lines {
@@ -154,7 +156,7 @@ func (g *guideScreen) View() string {
 	}
 	head := st.Title.Render("Rules guide") + "  " + strings.Join(tabs, "")
 	pct := st.Subtle.Render(fmt.Sprintf("%3.0f%%", g.vp.ScrollPercent()*100))
-	if gap := g.ctx.Width - visibleWidth(head) - visibleWidth(pct) - 2*guideMargin; gap > 0 {
+	if gap := g.ctx.Width - words.Width(head) - words.Width(pct) - 2*guideMargin; gap > 0 {
 		head += strings.Repeat(" ", gap) + pct
 	}
 	var b strings.Builder
@@ -162,64 +164,5 @@ func (g *guideScreen) View() string {
 	b.WriteString(g.vp.View())
 	b.WriteByte('\n')
 	b.WriteString(shortHelp(g.help, g.keys.ShortHelp()))
-	return b.String()
-}
-
-// renderGuide lays a page out in width columns: headings, wrapped text,
-// and each diagram with its caption beside it, or below it where the
-// width leaves no room.
-func renderGuide(p *guidePage, st *Styles, view BoardView, width int) string {
-	var lines []string
-	add := func(block string) {
-		for _, l := range strings.Split(block, "\n") {
-			lines = append(lines, strings.TrimRight(l, " "))
-		}
-	}
-	wrap := func(text string, style lipgloss.Style, w int) string { return style.Width(w).Render(text) }
-	add(st.Title.Render(p.variant.Name))
-	add(wrap(p.variant.Description, st.Subtle, width))
-	for _, sec := range p.sections {
-		add("")
-		add(st.Bold.Render(sec.title))
-		for _, para := range sec.paras {
-			add(wrap(para, st.Move, width))
-		}
-		for _, d := range sec.diagrams {
-			add("")
-			add(renderDiagram(d, st, view, width))
-		}
-	}
-	return strings.Join(lines, "\n")
-}
-
-// minCaptionW is the narrowest caption beside a diagram; narrower, it goes
-// below.
-const minCaptionW = 24
-
-func renderDiagram(d guideDiagram, st *Styles, view BoardView, width int) string {
-	l := NewBoardLayout(view, 0, false)
-	board := strings.Split(RenderBoard(d.pos, &d.hl, l, st), "\n")
-	const gap = 3
-	captionW := width - l.Width - gap
-	if captionW < minCaptionW {
-		caption := st.Move.Width(width).Render(d.caption)
-		return strings.Join(board, "\n") + "\n" + caption
-	}
-	caption := strings.Split(st.Move.Width(captionW).Render(d.caption), "\n")
-	var b strings.Builder
-	for y := 0; y < max(len(board), len(caption)); y++ {
-		if y > 0 {
-			b.WriteByte('\n')
-		}
-		if y < len(board) {
-			b.WriteString(board[y])
-		} else {
-			b.WriteString(strings.Repeat(" ", l.Width))
-		}
-		if y < len(caption) {
-			b.WriteString(strings.Repeat(" ", gap))
-			b.WriteString(caption[y])
-		}
-	}
 	return b.String()
 }

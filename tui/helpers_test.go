@@ -2,6 +2,7 @@ package tui
 
 import (
 	"io"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -10,6 +11,8 @@ import (
 	"github.com/muesli/termenv"
 
 	"varia/rules"
+	"varia/tui/board"
+	"varia/tui/config"
 )
 
 // The size every screen test and golden file uses.
@@ -26,9 +29,9 @@ func testContextProfile(ascii bool, p termenv.Profile) *Context {
 	r.SetColorProfile(p)
 	// Decided here, not by asking the environment (COLORFGBG).
 	r.SetHasDarkBackground(true)
-	s := DefaultSettings()
+	s := config.DefaultSettings()
 	if ascii {
-		s.Pieces = PiecesLetters
+		s.Pieces = board.PiecesLetters
 	}
 	ctx := NewContext(r, s)
 	ctx.Width, ctx.Height = testW, testH
@@ -36,7 +39,7 @@ func testContextProfile(ascii bool, p termenv.Profile) *Context {
 }
 
 // newTestGame opens a game screen at the test size.
-func newTestGame(t testing.TB, v *rules.Variant, view ViewChoice, fen string) *gameScreen {
+func newTestGame(t testing.TB, v *rules.Variant, view config.ViewChoice, fen string) *gameScreen {
 	t.Helper()
 	g, err := newGameScreen(testContext(false), GameOptions{Variant: v, View: view, FEN: fen})
 	if err != nil {
@@ -104,4 +107,24 @@ func needNarrowSymbols(t *testing.T) {
 	if lipgloss.Width("·•←") != 3 {
 		t.Skip("ambiguous-width symbols measure two cells here (RUNEWIDTH_EASTASIAN); the expected screens assume one")
 	}
+}
+
+// problemsText lists configuration problems one a line, for failures.
+func problemsText(ps []config.Problem) string {
+	var out []string
+	for _, p := range ps {
+		out = append(out, p.Error())
+	}
+	return strings.Join(out, "\n")
+}
+
+// isolate gives a test a home, settings and data folders of its own.
+func isolate(t *testing.T) (configHome string) {
+	t.Helper()
+	home := t.TempDir()
+	configHome = filepath.Join(home, "config")
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", configHome)
+	t.Setenv("XDG_DATA_HOME", filepath.Join(home, "data"))
+	return configHome
 }

@@ -14,13 +14,14 @@ import (
 
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/config"
 )
 
 // contextFromConfig is a test context whose settings come from the text
 // of a configuration file, which must have no problems.
 func contextFromConfig(t *testing.T, text string) *Context {
 	t.Helper()
-	s, problems := readConfig("config.toml", text)
+	s, problems := config.Read("config.toml", text)
 	if len(problems) > 0 {
 		t.Fatalf("config problems:\n%s", problemsText(problems))
 	}
@@ -72,11 +73,11 @@ hint = ["i"]
 	}
 	press(g, "esc")
 	press(g, "u")
-	if !g.flip || len(g.game.History()) != 1 {
-		t.Errorf("u should now flip (flip %v) and not undo (%d moves)", g.flip, len(g.game.History()))
+	if !g.flip || g.game.Len() != 1 {
+		t.Errorf("u should now flip (flip %v) and not undo (%d moves)", g.flip, g.game.Len())
 	}
 	press(g, "z")
-	if len(g.game.History()) != 0 {
+	if g.game.Len() != 0 {
 		t.Error("z should undo")
 	}
 	if !strings.Contains(g.message, "U replays it") {
@@ -111,14 +112,14 @@ hint = ["i"]
 // for save, as any two actions of the game would. It is reported, down
 // keeps its default keys and s still saves.
 func TestRebindingClashWithPlayKeyReported(t *testing.T) {
-	s, problems := readConfig("config.toml", "[keys.game]\nup = [\"w\"]\ndown = [\"s\"]\nleft = [\"a\"]\nright = [\"d\"]\ndraw = [\"x\"]\n")
+	s, problems := config.Read("config.toml", "[keys.game]\nup = [\"w\"]\ndown = [\"s\"]\nleft = [\"a\"]\nright = [\"d\"]\ndraw = [\"x\"]\n")
 	want := `config.toml:3: key "down": "s" is also bound to save in [keys.game]; down keeps its default keys (down, j)`
 	if got := problemsText(problems); got != want {
 		t.Fatalf("problems:\n%s\nwant:\n%s", got, want)
 	}
 	ctx := testContext(false)
 	ctx.Settings = s
-	ctx.Config = &ConfigFile{Path: "config.toml", Problems: problems}
+	ctx.Config = &config.File{Path: "config.toml", Problems: problems}
 	if v := newMenuScreen(ctx, GameOptions{}).View(); !strings.Contains(v, "config.toml has 1 problem") {
 		t.Errorf("the menu should count the problem:\n%s", v)
 	}
@@ -211,7 +212,7 @@ func TestRebindingMoveNowAndHint(t *testing.T) {
 	eng := &fakeEngine{}
 	eng.setReply(thinkUntil(nil, "g8f6"))
 	ctx, _ := playContext(t, eng)
-	s, problems := readConfig("config.toml", "[keys.game]\nmove_now = [\"x\"]\nhint = [\"?\"]\nhelp = [\"f1\"]\n")
+	s, problems := config.Read("config.toml", "[keys.game]\nmove_now = [\"x\"]\nhint = [\"?\"]\nhelp = [\"f1\"]\n")
 	if len(problems) > 0 {
 		t.Fatal(problemsText(problems))
 	}
@@ -402,11 +403,11 @@ func lastLine(s string) string {
 	return lines[len(lines)-1]
 }
 
-// A Keymap left empty gets the standard keys, so code that builds
-// Settings by hand still has working screens.
+// A keymap left empty gets the standard keys, so code that builds
+// settings by hand still has working screens.
 func TestEmptyKeymapGetsDefaults(t *testing.T) {
 	r := lipgloss.NewRenderer(io.Discard)
-	ctx := NewContext(r, Settings{})
+	ctx := NewContext(r, config.Settings{})
 	if got := strings.Join(ctx.Settings.Keys.Game.Undo.Keys(), " "); got != "u" {
 		t.Errorf("undo keys %q", got)
 	}

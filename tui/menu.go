@@ -9,18 +9,21 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/rules"
+	"varia/tui/board"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // menuScreen is the start menu: variant, mode, board view and piece set,
 // with a preview of the chosen variant's start position.
 type menuScreen struct {
 	ctx      *Context
-	keys     MenuKeys
+	keys     config.MenuKeys
 	help     help.Model
 	variants []*rules.Variant
 	index    int
 	mode     int
-	views    map[string]ViewChoice // by variant id, from the settings
+	views    map[string]config.ViewChoice // by variant id, from the settings
 	fullHelp bool
 	problem  string // why the last start failed
 	play     menuPlay
@@ -32,14 +35,14 @@ func newMenuScreen(ctx *Context, opts GameOptions) *menuScreen {
 		keys:     ctx.Settings.Keys.Menu,
 		help:     newHelp(ctx.Styles),
 		variants: rules.Variants(),
-		views:    map[string]ViewChoice{},
+		views:    map[string]config.ViewChoice{},
 	}
 	for _, v := range m.variants {
-		m.views[v.ID] = ctx.Settings.ViewFor(v).fixed(v)
+		m.views[v.ID] = ctx.Settings.ViewFor(v).Fixed(v)
 	}
 	if opts.Variant == nil {
 		opts.Variant = ctx.Settings.Variant
-	} else if opts.View != ViewAuto {
+	} else if opts.View != config.ViewAuto {
 		m.views[opts.Variant.ID] = opts.View
 	}
 	for i, v := range m.variants {
@@ -92,13 +95,13 @@ func (m *menuScreen) handleKey(k tea.KeyMsg) tea.Cmd {
 		m.mode = (m.mode + 1) % len(Modes())
 	case key.Matches(k, m.keys.View):
 		v := m.variants[m.index]
-		if m.views[v.ID].For(v) == DiamondView {
-			m.views[v.ID] = ViewSquare
+		if m.views[v.ID].For(v) == board.DiamondView {
+			m.views[v.ID] = config.ViewSquare
 		} else {
-			m.views[v.ID] = ViewDiamond
+			m.views[v.ID] = config.ViewDiamond
 		}
 	case key.Matches(k, m.keys.Pieces):
-		m.ctx.SetPieces((m.ctx.Settings.Pieces + 1) % PieceStyle(len(pieceStyleNames)))
+		m.ctx.SetPieces((m.ctx.Settings.Pieces + 1) % board.PieceStyle(len(board.PieceStyleNames())))
 		m.help = newHelp(m.ctx.Styles)
 		m.SetSize(m.ctx.Width, m.ctx.Height)
 	case key.Matches(k, m.keys.Start):
@@ -140,7 +143,7 @@ func (m *menuScreen) View() string {
 	add(strings.Split(desc, "\n")...)
 	add("")
 	setting := func(label, value string, b key.Binding) string {
-		return fmt.Sprintf("%-8s%s %s", label, value, st.Subtle.Render("("+firstKey(b)+")"))
+		return fmt.Sprintf("%-8s%s %s", label, value, st.Subtle.Render("("+config.FirstKey(b)+")"))
 	}
 	pieces := m.ctx.Settings.Pieces.String() + " symbols"
 	if st.ASCII {
@@ -148,7 +151,7 @@ func (m *menuScreen) View() string {
 	}
 	opts := m.options()
 	view := opts.View.For(opts.Variant).String()
-	if opts.View.For(opts.Variant) == ViewAuto.For(opts.Variant) {
+	if opts.View.For(opts.Variant) == config.ViewAuto.For(opts.Variant) {
 		view += " (variant default)"
 	}
 	add(setting("Mode", opts.Mode.String(), m.keys.Mode))
@@ -156,15 +159,15 @@ func (m *menuScreen) View() string {
 	add(setting("View", view, m.keys.View))
 	add(setting("Pieces", pieces, m.keys.Pieces))
 	add("")
-	add(st.Bold.Render(fmt.Sprintf("Press %s to start.", firstKey(m.keys.Start))))
+	add(st.Bold.Render(fmt.Sprintf("Press %s to start.", config.FirstKey(m.keys.Start))))
 	add(m.playActionLines()...)
-	add(st.Subtle.Render(fmt.Sprintf("%s: rules guide · %s: settings", firstKey(m.keys.Guide), firstKey(m.keys.Settings))))
+	add(st.Subtle.Render(fmt.Sprintf("%s: rules guide · %s: settings", config.FirstKey(m.keys.Guide), config.FirstKey(m.keys.Settings))))
 	if m.problem != "" {
 		add(st.Error.Width(menuLeftW).Render(m.problem))
 	}
 	if f := m.ctx.Config; f != nil && len(f.Problems) > 0 {
 		add("")
-		add(strings.Split(st.Warning.Width(menuLeftW).Render(configProblemsNote(f, firstKey(m.keys.Settings))), "\n")...)
+		add(strings.Split(st.Warning.Width(menuLeftW).Render(configProblemsNote(f, config.FirstKey(m.keys.Settings))), "\n")...)
 	}
 	if m.fullHelp {
 		add("")
@@ -174,10 +177,10 @@ func (m *menuScreen) View() string {
 	// The preview draws the start position with the board renderer, in
 	// the view the game will open in, when there is room for it.
 	var right []string
-	l := NewBoardLayout(opts.View.For(opts.Variant), 0, false)
+	l := board.NewLayout(opts.View.For(opts.Variant), 0, false)
 	if m.ctx.Width >= 2+menuLeftW+3+l.Width {
-		hl := NoHighlights()
-		right = strings.Split(RenderBoard(rules.NewPosition(opts.Variant), &hl, l, st), "\n")
+		hl := board.NoHighlights()
+		right = strings.Split(board.Render(rules.NewPosition(opts.Variant), &hl, l, st), "\n")
 	}
 
 	rows := max(len(left), len(right))
@@ -190,7 +193,7 @@ func (m *menuScreen) View() string {
 		}
 		b.WriteString(line)
 		if y < len(right) {
-			b.WriteString(strings.Repeat(" ", max(0, menuLeftW+3-visibleWidth(line))))
+			b.WriteString(strings.Repeat(" ", max(0, menuLeftW+3-words.Width(line))))
 			b.WriteString(right[y])
 		}
 		b.WriteByte('\n')

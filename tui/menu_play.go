@@ -13,13 +13,15 @@ import (
 	"varia/ai"
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // menuPlay is the menu's part for playing the computer, clocks,
 // resuming unfinished games and opening saved ones.
 type menuPlay struct {
-	level  int     // index into ai.Levels
-	clocks []Clock // clockPresets, plus a clock asked for on the command line
+	level  int                 // index into ai.Levels
+	clocks []saves.TimeControl // config.ClockPresets, plus a clock asked for on the command line
 	clock  int
 	resume *saves.UnfinishedGame // the most recently played unfinished game nobody plays now
 	others int                   // the other unfinished games nobody plays now
@@ -48,7 +50,7 @@ func (m *menuScreen) initPlay(opts GameOptions) {
 			}
 		}
 	}
-	p.clocks = clockPresets()
+	p.clocks = config.ClockPresets()
 	if !opts.Clock.On() {
 		opts.Clock = m.ctx.Settings.Clock // the settings' clock for new games
 	}
@@ -114,13 +116,17 @@ func fileFinishedGame(ctx *Context, path string) string {
 	if err != nil {
 		return "" // another Varia got to it first, or it is gone
 	}
-	saved, err := fileFinished(ctx, u, sg)
+	dir, err := ctx.Settings.SaveDir()
+	saved := ""
+	if err == nil {
+		saved, err = saves.FileFinished(u, sg, dir)
+	}
 	u.Release()
 	switch {
 	case err != nil:
 		return fmt.Sprintf("A finished game could not be moved to the saved games: %v", err)
 	case saved != "":
-		return "Your last game is in your saved games: " + displayPath(saved) + " (" + firstKey(ctx.Settings.Keys.Menu.Open) + " opens it)."
+		return "Your last game is in your saved games: " + displayPath(saved) + " (" + config.FirstKey(ctx.Settings.Keys.Menu.Open) + " opens it)."
 	}
 	return ""
 }
@@ -129,7 +135,7 @@ func fileFinishedGame(ctx *Context, path string) string {
 // resume it with its players and clock, or says why it cannot be. The
 // game is read as it stands once claimed, with every move made since
 // the list was read.
-func resumeOptions(path string, view func(*rules.Variant) ViewChoice) (GameOptions, string) {
+func resumeOptions(path string, view func(*rules.Variant) config.ViewChoice) (GameOptions, string) {
 	u, sg, err := saves.ClaimUnfinished(path)
 	switch {
 	case errors.Is(err, saves.ErrInUse):
@@ -142,9 +148,9 @@ func resumeOptions(path string, view func(*rules.Variant) ViewChoice) (GameOptio
 		u.Release()
 		return GameOptions{}, fmt.Sprintf("That game is over (%s).", resultText(sg.Game.Result()))
 	}
-	players := playersFromTags(sg.Tags.Get)
+	players := playersFromTags(sg.Tags)
 	o := GameOptions{Variant: sg.Game.Variant(), Players: players, Mode: modeOf(players), Continue: sg, Resume: true, Unfinished: u}
-	if tc, ok := timeControlFromPGN(sg.Tags.Get("TimeControl")); ok {
+	if tc, ok := saves.TimeControlFromTag(sg.Tags.Get("TimeControl")); ok {
 		o.Clock = tc
 	}
 	o.View = view(o.Variant)
@@ -155,7 +161,7 @@ func resumeOptions(path string, view func(*rules.Variant) ViewChoice) (GameOptio
 // 3 moves, Ann v Varia Easy".
 func unfinishedSummary(sg *saves.SavedGame) string {
 	g := sg.Game
-	return fmt.Sprintf("%s, %s, %s v %s", g.Variant().Name, movesText(len(g.History())), sg.Tags.Get("White"), sg.Tags.Get("Black"))
+	return fmt.Sprintf("%s, %s, %s v %s", g.Variant().Name, movesText(g.Len()), sg.Tags.Get("White"), sg.Tags.Get("Black"))
 }
 
 func (p *menuPlay) levelNow() ai.Level { return ai.Levels()[p.level] }
@@ -184,7 +190,7 @@ func (m *menuScreen) playKey(k tea.KeyMsg) (tea.Cmd, bool) {
 		if p.resume == nil {
 			return nil, true
 		}
-		o, problem := resumeOptions(p.resume.Path, func(v *rules.Variant) ViewChoice { return m.views[v.ID] })
+		o, problem := resumeOptions(p.resume.Path, func(v *rules.Variant) config.ViewChoice { return m.views[v.ID] })
 		if problem != "" {
 			m.problem = problem
 			p.checkUnfinished(m.ctx)
@@ -205,7 +211,7 @@ func (m *menuScreen) playSettingLines(o GameOptions) []string {
 	st := m.ctx.Styles
 	p := &m.play
 	setting := func(label, value string, b key.Binding) string {
-		return fmt.Sprintf("%-8s%s %s", label, value, st.Subtle.Render("("+firstKey(b)+")"))
+		return fmt.Sprintf("%-8s%s %s", label, value, st.Subtle.Render("("+config.FirstKey(b)+")"))
 	}
 	var out []string
 	if o.Mode.Computer() {
@@ -234,7 +240,7 @@ func (m *menuScreen) playActionLines() []string {
 		out = append(out, strings.Split(style.Width(menuLeftW).Render(text), "\n")...)
 	}
 	if ug := p.resume; ug != nil {
-		wrap(st.Accent, fmt.Sprintf("%s to resume your game: %s", firstKey(m.keys.Resume), unfinishedSummary(ug.Game)))
+		wrap(st.Accent, fmt.Sprintf("%s to resume your game: %s", config.FirstKey(m.keys.Resume), unfinishedSummary(ug.Game)))
 	}
 	var more []string
 	if p.others > 0 {
@@ -242,7 +248,7 @@ func (m *menuScreen) playActionLines() []string {
 		if p.others == 1 {
 			them = "it"
 		}
-		more = append(more, fmt.Sprintf("%s: %s lists %s at the top.", countOf(p.others, "other unfinished game", "other unfinished games"), firstKey(m.keys.Open), them))
+		more = append(more, fmt.Sprintf("%s: %s lists %s at the top.", words.Count(p.others, "other unfinished game", "other unfinished games"), config.FirstKey(m.keys.Open), them))
 	}
 	if p.busy == 1 {
 		more = append(more, "1 game is being played in another Varia.")
@@ -252,19 +258,11 @@ func (m *menuScreen) playActionLines() []string {
 	if len(more) > 0 {
 		wrap(st.Subtle, strings.Join(more, " "))
 	}
-	out = append(out, st.Subtle.Render(firstKey(m.keys.Open)+" to open or replay a saved game"))
+	out = append(out, st.Subtle.Render(config.FirstKey(m.keys.Open)+" to open or replay a saved game"))
 	if p.note != "" {
 		wrap(st.Subtle, p.note)
 	}
 	return out
-}
-
-// countOf writes a count with its noun: "1 game", "2 games".
-func countOf(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
 }
 
 // movesText counts plies as moves: "1 move", "12 moves".

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"varia/rules"
+	"varia/tui/board"
+	"varia/tui/words"
 )
 
 // The move list numbers the moves two to a row: "%3d." then White's
@@ -58,7 +60,7 @@ func layoutMoves(line []rules.Record, cur, rows, scroll int) moveGrid {
 
 // lines draws the list: the move that led to the current position
 // marked, moves redo would replay greyed.
-func (g moveGrid) lines(st *Styles, line []rules.Record, cur int) []string {
+func (g moveGrid) lines(st *board.Styles, line []rules.Record, cur int) []string {
 	if len(line) == 0 {
 		return []string{st.Subtle.Render("  no moves yet")}
 	}
@@ -76,7 +78,7 @@ func (g moveGrid) lines(st *Styles, line []rules.Record, cur int) []string {
 				}
 				continue
 			}
-			san := fmt.Sprintf("%-*s", moveSANW, truncate(line[ply].SAN, moveSANW))
+			san := fmt.Sprintf("%-*s", moveSANW, words.Truncate(line[ply].SAN, moveSANW))
 			switch {
 			case ply == cur-1:
 				cells[c] = string(st.Glyphs.Current) + st.CurrentMove.Render(san)

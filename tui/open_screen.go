@@ -17,6 +17,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/saves"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // openScreen picks a saved game: a list of the PGN files and folders of
@@ -26,8 +28,8 @@ import (
 // game is resumed rather than replayed.
 type openScreen struct {
 	ctx   *Context
-	keys  OpenKeys
-	pkeys PromptKeys // typing a path
+	keys  config.OpenKeys
+	pkeys config.PromptKeys // typing a path
 	help  help.Model
 	back  screen // esc returns here; the menu when nil
 
@@ -103,7 +105,7 @@ func (o *openScreen) list(dir string) {
 	des, err := os.ReadDir(dir)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			o.problem = fmt.Sprintf("%s does not exist yet: no game has been saved there. Type a path with %s.", displayPath(dir), firstKey(o.keys.Type))
+			o.problem = fmt.Sprintf("%s does not exist yet: no game has been saved there. Type a path with %s.", displayPath(dir), config.FirstKey(o.keys.Type))
 		} else {
 			o.problem = err.Error()
 		}
@@ -246,7 +248,7 @@ func (o *openScreen) typeKey(k tea.KeyMsg) tea.Cmd {
 		o.input.Blur()
 		return nil
 	case key.Matches(k, o.pkeys.Submit):
-		path := expandHome(strings.TrimSpace(o.input.Value()))
+		path, _ := saves.ExpandHome(strings.TrimSpace(o.input.Value())) // without a home, ~ stays and the path is not found
 		if path == "" {
 			return nil
 		}
@@ -321,15 +323,6 @@ func (o *openScreen) gameKey(k tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-func expandHome(path string) string {
-	if rest, ok := strings.CutPrefix(path, "~"); ok && (rest == "" || rest[0] == '/') {
-		if home, err := os.UserHomeDir(); err == nil {
-			return filepath.Join(home, rest)
-		}
-	}
-	return path
-}
-
 // Rows under the picker's list: a blank line, the problem or the typed
 // path, and the help.
 const openFootRows = 3
@@ -342,13 +335,13 @@ func (o *openScreen) View() string {
 	var rows []string
 	index := 0
 	if o.games != nil {
-		add(st.Title.Render("Choose a game"), st.Subtle.Render(truncate(fmt.Sprintf("%s: %d games", displayPath(o.file), len(o.games)), w-2)), "")
-		add(st.Bold.Render(truncate(fmt.Sprintf("  %-4s%-18s %-18s %-8s %-11s %-12s %s", "#", "White", "Black", "Result", "Date", "Variant", "Moves"), w-2)))
+		add(st.Title.Render("Choose a game"), st.Subtle.Render(words.Truncate(fmt.Sprintf("%s: %d games", displayPath(o.file), len(o.games)), w-2)), "")
+		add(st.Bold.Render(words.Truncate(fmt.Sprintf("  %-4s%-18s %-18s %-8s %-11s %-12s %s", "#", "White", "Black", "Result", "Date", "Variant", "Moves"), w-2)))
 		for _, g := range o.games {
 			t := g.Tags
-			rows = append(rows, truncate(fmt.Sprintf("%-4d%-18s %-18s %-8s %-11s %-12s %d", g.Number,
-				truncate(t.Get("White"), 18), truncate(t.Get("Black"), 18), g.Game.Result().Status.PGN(),
-				t.Get("Date"), saves.VariantTag(g.Game.Variant()), (len(g.Game.History())+1)/2), w-4))
+			rows = append(rows, words.Truncate(fmt.Sprintf("%-4d%-18s %-18s %-8s %-11s %-12s %d", g.Number,
+				words.Truncate(t.Get("White"), 18), words.Truncate(t.Get("Black"), 18), g.Game.Result().Status.PGN(),
+				t.Get("Date"), saves.VariantTag(g.Game.Variant()), (g.Game.Len()+1)/2), w-4))
 		}
 		index = o.gindex
 	} else {
@@ -356,20 +349,20 @@ func (o *openScreen) View() string {
 		if udir, _ := saves.UnfinishedDir(); filepath.Clean(o.dir) == udir {
 			title, folder = "Resume an unfinished game", folder+" · most recently played first"
 		}
-		add(st.Title.Render(title), st.Subtle.Render(truncate(folder, w-2)), "")
+		add(st.Title.Render(title), st.Subtle.Render(words.Truncate(folder, w-2)), "")
 		for _, e := range o.entries {
 			switch {
 			case e.game != nil:
 				rows = append(rows, o.unfinishedRow(e, w))
 			case e.path != "":
-				rows = append(rows, st.Accent.Render(truncate(fmt.Sprintf("%s/  %s: enter lists them", e.name, countOf(e.count, "unfinished game", "unfinished games")), w-4)))
+				rows = append(rows, st.Accent.Render(words.Truncate(fmt.Sprintf("%s/  %s: enter lists them", e.name, words.Count(e.count, "unfinished game", "unfinished games")), w-4)))
 			case e.name == "..":
 				rows = append(rows, "../  (the folder above)")
 			case e.dir:
-				rows = append(rows, truncate(e.name+"/", w-4))
+				rows = append(rows, words.Truncate(e.name+"/", w-4))
 			default:
 				info := fmt.Sprintf("  %s  %s", e.mod.Format("2006-01-02 15:04"), sizeText(e.size))
-				name := truncate(e.name, max(10, w-4-len([]rune(info))))
+				name := words.Truncate(e.name, max(10, w-4-len([]rune(info))))
 				rows = append(rows, fmt.Sprintf("%-*s%s", max(10, w-4-len([]rune(info))), name, info))
 			}
 		}
@@ -396,9 +389,9 @@ func (o *openScreen) View() string {
 	case o.typing:
 		add(o.input.View())
 	case o.warn != "" && o.games != nil:
-		add(st.Warning.Render(truncate(o.warn, w-2)))
+		add(st.Warning.Render(words.Truncate(o.warn, w-2)))
 	case o.problem != "":
-		add(st.Error.Render(truncate(o.problem, w-2)))
+		add(st.Error.Render(words.Truncate(o.problem, w-2)))
 	default:
 		add("")
 	}
@@ -428,7 +421,7 @@ func (o *openScreen) unfinishedRow(e fileEntry, w int) string {
 		text += " (being played in another Varia)"
 	}
 	width := max(10, w-4-len([]rune(info)))
-	return fmt.Sprintf("%-*s%s", width, truncate(text, width), info)
+	return fmt.Sprintf("%-*s%s", width, words.Truncate(text, width), info)
 }
 
 func sizeText(n int64) string {

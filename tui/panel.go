@@ -39,21 +39,6 @@ func (p *panelWriter) fit(h int) []string {
 	return p.lines
 }
 
-// truncate shortens plain text to w cells, marking the cut.
-func truncate(s string, w int) string {
-	r := []rune(s)
-	if len(r) <= w {
-		return s
-	}
-	if w <= 1 {
-		return string(r[:max(w, 0)])
-	}
-	return string(r[:w-1]) + "…"
-}
-
-// visibleWidth is the width of styled text on screen.
-func visibleWidth(s string) int { return lipgloss.Width(s) }
-
 // shortHelp is the one-line help with as many bindings as fit the help's
 // width. (help.ShortHelpView can overflow when not even its ellipsis
 // fits, so the list is cut here first.)

@@ -9,6 +9,8 @@ import (
 
 	"varia/ai"
 	"varia/rules"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // humanSide is the side a person plays against the computer (White when
@@ -44,13 +46,13 @@ func (m *gameScreen) notYourMove() {
 	side := m.game.Position().SideToMove()
 	switch {
 	case p.engineErr != nil:
-		m.complain("%s could not move: %v. Press %s to try again, or %s to take back.", m.engineName(side), p.engineErr, firstKey(m.keys.MoveNow), firstKey(m.keys.Undo))
+		m.complain("%s could not move: %v. Press %s to try again, or %s to take back.", m.engineName(side), p.engineErr, config.FirstKey(m.keys.MoveNow), config.FirstKey(m.keys.Undo))
 	case p.paused:
-		m.complain("The computer is paused; %s lets it play on.", firstKey(m.keys.MoveNow))
+		m.complain("The computer is paused; %s lets it play on.", config.FirstKey(m.keys.MoveNow))
 	case m.opts.Mode == ComputerVsComputer:
-		m.complain("The computer plays both sides; %s makes it move now.", firstKey(m.keys.MoveNow))
+		m.complain("The computer plays both sides; %s makes it move now.", config.FirstKey(m.keys.MoveNow))
 	default:
-		m.complain("%s is thinking; %s makes it move now.", m.engineName(side), firstKey(m.keys.MoveNow))
+		m.complain("%s is thinking; %s makes it move now.", m.engineName(side), config.FirstKey(m.keys.MoveNow))
 	}
 }
 
@@ -205,7 +207,7 @@ func (m *gameScreen) engineDone(msg engineDoneMsg) {
 func (m *gameScreen) moveNow() {
 	p := &m.match
 	if m.opts.Mode == TwoPlayers {
-		m.complain("No computer plays in this game; %s asks it for a hint.", firstKey(m.keys.Hint))
+		m.complain("No computer plays in this game; %s asks it for a hint.", config.FirstKey(m.keys.Hint))
 		return
 	}
 	if res := m.game.Result(); res.Over() {
@@ -219,7 +221,7 @@ func (m *gameScreen) moveNow() {
 		return
 	}
 	if m.humanToMove() {
-		m.complain("It is your move; %s makes the computer move while it thinks.", firstKey(m.keys.MoveNow))
+		m.complain("It is your move; %s makes the computer move while it thinks.", config.FirstKey(m.keys.MoveNow))
 		return
 	}
 	// Moving now skips the pause of a watched game.
@@ -262,7 +264,7 @@ func (m *gameScreen) showHint(msg engineDoneMsg) {
 	if !m.frame.tooSmall {
 		m.goalCol = m.frame.board.Column(m.cursor)
 	}
-	m.say("Hint: %s (%s). %s plays it.", pos.SAN(mv), scoreText(msg.res.Score, pos.SideToMove()), capitalise(firstKey(m.keys.Select)))
+	m.say("Hint: %s (%s). %s plays it.", pos.SAN(mv), scoreText(msg.res.Score, pos.SideToMove()), words.Capitalise(config.FirstKey(m.keys.Select)))
 }
 
 // undoAgainstComputer takes back to the person's previous move: two
@@ -279,7 +281,7 @@ func (m *gameScreen) undoAgainstComputer() {
 		}
 		p.paused = true
 		m.gameChanged()
-		m.say("Move taken back; the computer waits (%s plays on).", firstKey(m.keys.MoveNow))
+		m.say("Move taken back; the computer waits (%s plays on).", config.FirstKey(m.keys.MoveNow))
 		return
 	}
 	human := m.humanSide()
@@ -296,11 +298,11 @@ func (m *gameScreen) undoAgainstComputer() {
 		m.complain("Nothing to undo: you have not moved yet.")
 		return
 	}
-	for len(m.game.History()) > last {
+	for m.game.Len() > last {
 		m.game.Undo()
 	}
 	m.gameChanged()
-	m.say("Your move %s taken back; %s replays it.", hist[last].SAN, firstKey(m.keys.Redo))
+	m.say("Your move %s taken back; %s replays it.", hist[last].SAN, config.FirstKey(m.keys.Redo))
 }
 
 // redoAgainstComputer replays up to the person's next turn.

@@ -9,6 +9,7 @@ import (
 
 	"varia/ai"
 	"varia/rules"
+	"varia/saves"
 )
 
 func easy(t *testing.T) ai.Level {
@@ -202,7 +203,7 @@ func TestEngineErrors(t *testing.T) {
 			if g.match.engineErr == nil || !strings.Contains(g.message, tc.want) || !strings.Contains(g.message, "could not move") {
 				t.Fatalf("engine error: err %v, message %q", g.match.engineErr, g.message)
 			}
-			if len(g.game.History()) != 0 {
+			if g.game.Len() != 0 {
 				t.Fatal("a failed search played a move")
 			}
 			keys(g, q, "enter")
@@ -334,7 +335,7 @@ func TestComputerVsComputer(t *testing.T) {
 func TestClock(t *testing.T) {
 	eng := &fakeEngine{}
 	ctx, now := playContext(t, eng)
-	tc := Clock{Base: time.Minute, Increment: 2 * time.Second}
+	tc := saves.TimeControl{Base: time.Minute, Increment: 2 * time.Second}
 	g, q := newPlayGame(t, ctx, GameOptions{Clock: tc})
 	if g.match.clock.running {
 		t.Fatal("the clock should wait for the first move")

@@ -9,6 +9,8 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/rules"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // tickCmd starts the redraw tick unless it is running.
@@ -35,7 +37,7 @@ func (m *gameScreen) tick(msg playTickMsg) tea.Cmd {
 			m.stopSearch()
 			if err := m.game.LoseOnTime(side); err == nil {
 				m.gameChanged()
-				m.say("%s's time is up.", capitalise(colourName(side)))
+				m.say("%s's time is up.", words.Capitalise(colourName(side)))
 			}
 		}
 	}
@@ -69,12 +71,12 @@ func (m *gameScreen) playPanel(pw *panelWriter) {
 	if s := p.search; s != nil {
 		text := "Looking for a hint…"
 		if s.purpose == searchMove {
-			text = fmt.Sprintf("%s is thinking… (%s moves now)", m.engineName(s.side), firstKey(m.keys.MoveNow))
+			text = fmt.Sprintf("%s is thinking… (%s moves now)", m.engineName(s.side), config.FirstKey(m.keys.MoveNow))
 		}
 		pw.wrap(m.spinnerFrame(s)+" "+text, st.Accent)
 		if s.reported {
 			pr := s.progress
-			pw.line(st.Subtle.Render(truncate(fmt.Sprintf("  depth %d · %s · %s nodes", pr.Depth, scoreText(pr.Score, m.game.Position().SideToMove()), countText(pr.Nodes)), pw.width)))
+			pw.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("  depth %d · %s · %s nodes", pr.Depth, scoreText(pr.Score, m.game.Position().SideToMove()), countText(pr.Nodes)), pw.width)))
 		}
 	}
 	if p.store.notice != "" {
@@ -97,7 +99,7 @@ func (m *gameScreen) clockLine() string {
 		if p.clock.running && p.clock.side == c {
 			mark = string(st.Glyphs.Current)
 		}
-		text := fmt.Sprintf("%s%s %s", mark, capitalise(colourName(c)), clockText(p.clock.Remaining(c, now)))
+		text := fmt.Sprintf("%s%s %s", mark, words.Capitalise(colourName(c)), clockText(p.clock.Remaining(c, now)))
 		if p.clock.Remaining(c, now) == 0 {
 			text = st.Error.Render(text)
 		} else if mark != " " {
@@ -114,7 +116,7 @@ func (m *gameScreen) clockLine() string {
 	default:
 		state = "(stopped)"
 	}
-	if state != "" && visibleWidth(line)+2+len(state) <= m.frame.panelW {
+	if state != "" && words.Width(line)+2+len(state) <= m.frame.panelW {
 		line += "  " + st.Subtle.Render(state)
 	}
 	return line
@@ -145,7 +147,7 @@ func (m *gameScreen) withPlayHelp(base []key.Binding) []key.Binding {
 		out := append(append(append([]key.Binding(nil), base[:len(base)-2]...), extra[:n]...), base[len(base)-2:]...)
 		whole := m.help
 		whole.Width = 0 // measure the line uncut
-		if m.help.Width <= 0 || visibleWidth(whole.ShortHelpView(out)) <= m.help.Width {
+		if m.help.Width <= 0 || words.Width(whole.ShortHelpView(out)) <= m.help.Width {
 			return out
 		}
 	}

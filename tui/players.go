@@ -6,6 +6,8 @@ import (
 
 	"varia/ai"
 	"varia/rules"
+	"varia/saves"
+	"varia/tui/words"
 )
 
 // Player is who plays one side: a person at this keyboard, or the
@@ -68,7 +70,7 @@ func settingsLevel(ctx *Context) ai.Level {
 
 // engineName is what the engine at a level is called in the panel and
 // in PGN tags, and what playersFromTags reads back.
-func engineName(l ai.Level) string { return "Varia " + l.Name }
+func engineName(l ai.Level) string { return saves.EngineName(l.Name) }
 
 // playerName is the PGN name of a side.
 func playerName(p Player, c rules.Color, players [2]Player) string {
@@ -78,24 +80,19 @@ func playerName(p Player, c rules.Color, players [2]Player) string {
 	if players[c.Other()].Computer {
 		return "Player"
 	}
-	return capitalise(colourName(c))
+	return words.Capitalise(colourName(c))
 }
 
 // playersFromTags reads who played each side from a saved game's tags:
-// a side whose type is "program" and whose name is "Varia LEVEL" was the
-// engine at that level; anyone else is a person.
-func playersFromTags(get func(string) string) [2]Player {
+// a side the tags name as Varia's engine at a level is seated again at
+// that level; anyone else is a person.
+func playersFromTags(tags saves.Tags) [2]Player {
 	var out [2]Player
-	for c, prefix := range [2]string{"White", "Black"} {
-		if !strings.EqualFold(get(prefix+"Type"), "program") {
-			continue
-		}
-		name, ok := strings.CutPrefix(get(prefix), "Varia ")
-		if !ok {
-			continue
-		}
-		if l, err := ai.LevelByName(name); err == nil {
-			out[c] = ComputerAt(l)
+	for c := rules.White; c <= rules.Black; c++ {
+		if name, ok := tags.EngineLevel(c); ok {
+			if l, err := ai.LevelByName(name); err == nil {
+				out[c] = ComputerAt(l)
+			}
 		}
 	}
 	return out

@@ -46,7 +46,7 @@ func TestPlayersFromTags(t *testing.T) {
 		ctx, _ := playContext(t, &fakeEngine{reply: playFirst()})
 		g, _ := newPlayGame(t, ctx, GameOptions{Players: players})
 		tags := g.match.store.tags
-		got := playersFromTags(tags.Get)
+		got := playersFromTags(tags)
 		same := true
 		for c := range got {
 			same = same && got[c].Computer == players[c].Computer && got[c].Level.Name == players[c].Level.Name
@@ -59,7 +59,7 @@ func TestPlayersFromTags(t *testing.T) {
 		}
 	}
 	// Someone else called "Varia Easy" is a person unless marked a program.
-	if got := playersFromTags(saves.Tags{{Name: "White", Value: "Varia Easy"}}.Get); got[rules.White].Computer {
+	if got := playersFromTags(saves.Tags{{Name: "White", Value: "Varia Easy"}}); got[rules.White].Computer {
 		t.Error("a name alone does not make a program")
 	}
 }
@@ -85,7 +85,7 @@ func TestMenuPlayOptions(t *testing.T) {
 		t.Errorf("l three times from Medium: %s", o.Players[rules.Black].Level.Name)
 	}
 	press(m, "c", "c", "c", "c")
-	if o := m.options(); o.Clock != (Clock{Base: 10 * 60e9, Increment: 5e9}) || !strings.Contains(m.View(), "Clock   10+5") {
+	if o := m.options(); o.Clock != (saves.TimeControl{Base: 10 * 60e9, Increment: 5e9}) || !strings.Contains(m.View(), "Clock   10+5") {
 		t.Errorf("c four times: %v", o.Clock)
 	}
 	press(m, "m", "m")
@@ -108,7 +108,7 @@ func TestMenuPlayOptions(t *testing.T) {
 	}
 	// Options from the command line come back preselected.
 	hard, _ := ai.LevelByName("hard")
-	m = newMenuScreen(ctx, GameOptions{Players: [2]Player{ComputerAt(hard), Human}, Clock: Clock{Base: 7e10}})
+	m = newMenuScreen(ctx, GameOptions{Players: [2]Player{ComputerAt(hard), Human}, Clock: saves.TimeControl{Base: 7e10}})
 	if o := m.options(); o.Mode != PlayBlack || o.Players[rules.White].Level.Name != "Hard" || o.Clock.Base != 7e10 {
 		t.Errorf("preselected: %+v", o)
 	}

@@ -13,6 +13,9 @@ import (
 	"varia/ai"
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/board"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // replayScreen shows a saved game move by move: step, jump, click a
@@ -20,8 +23,8 @@ import (
 // as a live game.
 type replayScreen struct {
 	ctx   *Context
-	keys  ReplayKeys
-	ckeys ContinueKeys // the continue dialog's
+	keys  config.ReplayKeys
+	ckeys config.ContinueKeys // the continue dialog's
 	help  help.Model
 	back  screen // esc returns here; the menu when nil
 
@@ -30,7 +33,7 @@ type replayScreen struct {
 	line  []rules.Record
 	final rules.Result
 
-	view  BoardView
+	view  board.View
 	flip  bool
 	frame gameFrame
 
@@ -59,7 +62,7 @@ func newReplayScreen(ctx *Context, sg *saves.SavedGame, back screen) *replayScre
 	}
 	// Continuing against the computer offers the level it played at.
 	want := settingsLevel(ctx).Name
-	for _, p := range playersFromTags(sg.Tags.Get) {
+	for _, p := range playersFromTags(sg.Tags) {
 		if p.Computer {
 			want = p.Level.Name
 		}
@@ -84,7 +87,7 @@ func (r *replayScreen) SetSize(w, h int) {
 func (r *replayScreen) relayout() { r.SetSize(r.ctx.Width, r.ctx.Height) }
 
 // ply is the number of moves played to reach the position shown.
-func (r *replayScreen) ply() int { return len(r.game.History()) }
+func (r *replayScreen) ply() int { return r.game.Len() }
 
 // goTo shows the position after n moves.
 func (r *replayScreen) goTo(n int) {
@@ -180,10 +183,10 @@ func (r *replayScreen) key(msg tea.KeyMsg) tea.Cmd {
 		r.flip = !r.flip
 		r.relayout()
 	case key.Matches(msg, k.View):
-		if r.view == DiamondView {
-			r.view = SquareView
+		if r.view == board.DiamondView {
+			r.view = board.SquareView
 		} else {
-			r.view = DiamondView
+			r.view = board.DiamondView
 		}
 		r.relayout()
 	case key.Matches(msg, k.Help):
@@ -232,9 +235,9 @@ func (r *replayScreen) continueAs(players [2]Player) tea.Cmd {
 		r.message = fmt.Sprintf("The game is over here (%s); step back to continue from an earlier position.", resultText(g.Result()))
 		return nil
 	}
-	view := ViewSquare
-	if r.view == DiamondView {
-		view = ViewDiamond
+	view := config.ViewSquare
+	if r.view == board.DiamondView {
+		view = config.ViewDiamond
 	}
 	return startGame(GameOptions{Variant: v, View: view, Players: players, Continue: &saves.SavedGame{Game: g}})
 }
@@ -274,7 +277,7 @@ func (r *replayScreen) panel() replayPanel {
 	w, h := r.frame.panelW, r.frame.panelH
 	p := &panelWriter{width: w}
 	v := r.game.Variant()
-	p.line(st.Title.Render(truncate("Replay · "+v.Name, w)))
+	p.line(st.Title.Render(words.Truncate("Replay · "+v.Name, w)))
 	source := "a saved game"
 	if r.sg.File != "" {
 		source = filepath.Base(r.sg.File)
@@ -282,7 +285,7 @@ func (r *replayScreen) panel() replayPanel {
 			source += fmt.Sprintf(" · game %d", r.sg.Number)
 		}
 	}
-	p.line(st.Subtle.Render(truncate(source, w)))
+	p.line(st.Subtle.Render(words.Truncate(source, w)))
 	if r.fullHelp {
 		p.blank()
 		for _, group := range r.keys.FullHelp() {
@@ -309,7 +312,7 @@ func (r *replayScreen) panel() replayPanel {
 		if val == "" || val == "?" || val == "????.??.??" || val == "-" {
 			continue
 		}
-		p.line(st.Subtle.Render(fmt.Sprintf("%-8s ", label)) + truncate(val, w-9))
+		p.line(st.Subtle.Render(fmt.Sprintf("%-8s ", label)) + words.Truncate(val, w-9))
 	}
 	p.blank()
 
@@ -339,17 +342,17 @@ func (r *replayScreen) panel() replayPanel {
 	if r.auto {
 		auto = "on"
 	}
-	p.line(st.Subtle.Render(truncate(fmt.Sprintf("Autoplay %s · %s a move (%s/%s)", auto, speedText(replaySpeeds[r.speed]), firstKey(r.keys.Faster), firstKey(r.keys.Slower)), w)))
+	p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("Autoplay %s · %s a move (%s/%s)", auto, speedText(replaySpeeds[r.speed]), config.FirstKey(r.keys.Faster), config.FirstKey(r.keys.Slower)), w)))
 	if r.continuing {
 		p.blank()
 		p.wrap("Continue from this position as a live game:", st.Warning)
 		level := ai.Levels()[r.level]
 		k := r.ckeys
-		option := func(b key.Binding, text string) string { return fmt.Sprintf("%-2s %s", firstKey(b), text) }
-		p.line(truncate(option(k.TwoPlayers, "two players"), w))
-		p.line(truncate(option(k.White, "you play White v "+engineName(level)), w))
-		p.line(truncate(option(k.Black, "you play Black v "+engineName(level)), w))
-		p.wrap(option(k.Level, "change the level · ")+firstKey(k.Cancel)+" cancel", st.Subtle)
+		option := func(b key.Binding, text string) string { return fmt.Sprintf("%-2s %s", config.FirstKey(b), text) }
+		p.line(words.Truncate(option(k.TwoPlayers, "two players"), w))
+		p.line(words.Truncate(option(k.White, "you play White v "+engineName(level)), w))
+		p.line(words.Truncate(option(k.Black, "you play Black v "+engineName(level)), w))
+		p.wrap(option(k.Level, "change the level · ")+config.FirstKey(k.Cancel)+" cancel", st.Subtle)
 		p.wrap(level.Explanation, st.Subtle)
 	}
 	if r.message != "" {
@@ -388,14 +391,14 @@ func (r *replayScreen) clockLine() string {
 		if have[c] {
 			t = clockText(times[c])
 		}
-		parts = append(parts, fmt.Sprintf("%s %s", capitalise(colourName(c)), t))
+		parts = append(parts, fmt.Sprintf("%s %s", words.Capitalise(colourName(c)), t))
 	}
 	return strings.Join(parts, "  ")
 }
 
 // timeControlText writes a PGN TimeControl ("300+3") as people do.
 func timeControlText(tag string) string {
-	if tc, ok := timeControlFromPGN(tag); ok {
+	if tc, ok := saves.TimeControlFromTag(tag); ok {
 		return tc.String()
 	}
 	return tag
@@ -412,17 +415,17 @@ func (r *replayScreen) View() string {
 	f := &r.frame
 	st := r.ctx.Styles
 	if f.tooSmall {
-		return tooSmallView(st, f.width, f.height, f.needW, f.needH, r.view, GameKeys{View: r.keys.View, Quit: r.keys.Quit})
+		return tooSmallView(st, f.width, f.height, f.needW, f.needH, r.view, config.GameKeys{View: r.keys.View, Quit: r.keys.Quit})
 	}
 	pos := r.game.Position()
-	hl := NoHighlights()
+	hl := board.NoHighlights()
 	if last := pos.LastMove(); last != rules.NoMove {
 		hl.LastFrom, hl.LastTo = last.From(), last.To()
 	}
 	if pos.InCheck() {
 		hl.Check = pos.King(pos.SideToMove())
 	}
-	board := strings.Split(RenderBoard(pos, &hl, f.board, st), "\n")
+	board := strings.Split(board.Render(pos, &hl, f.board, st), "\n")
 	panel := r.panel().lines
 
 	bindings := r.keys.ShortHelp()

@@ -11,7 +11,9 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
-	"varia/rules"
+	"varia/tui/board"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // openSettingsMsg opens the settings screen; closing it goes back to the
@@ -24,7 +26,7 @@ func openSettings(opts GameOptions) tea.Cmd {
 
 // configProblemsNote says how many problems the configuration file has and
 // where they are listed (settingsKey empty: in the menu's settings).
-func configProblemsNote(f *ConfigFile, settingsKey string) string {
+func configProblemsNote(f *config.File, settingsKey string) string {
 	name := "config.toml"
 	if f.Path != "" {
 		name = filepath.Base(f.Path)
@@ -47,7 +49,7 @@ func configProblemsNote(f *ConfigFile, settingsKey string) string {
 // settingsRow is a heading or one setting.
 type settingsRow struct {
 	heading string
-	setting *setting
+	setting *config.Setting
 }
 
 var sectionTitles = map[string]string{
@@ -61,11 +63,11 @@ var sectionTitles = map[string]string{
 // is saved to the configuration file in place.
 type settingsScreen struct {
 	ctx     *Context
-	keys    SettingsKeys
-	pkeys   PromptKeys
+	keys    config.SettingsKeys
+	pkeys   config.PromptKeys
 	help    help.Model
 	opts    GameOptions
-	schema  []setting
+	schema  []config.Setting
 	rows    []settingsRow
 	cursor  int // index into rows, never a heading
 	editing bool
@@ -81,13 +83,13 @@ func newSettingsScreen(ctx *Context, opts GameOptions) *settingsScreen {
 		pkeys:  ctx.Settings.Keys.Prompt,
 		help:   newHelp(ctx.Styles),
 		opts:   opts,
-		schema: settingsSchema(),
+		schema: config.Schema(),
 	}
 	section := ""
 	for i := range s.schema {
 		st := &s.schema[i]
-		if st.section != section {
-			section = st.section
+		if st.Section != section {
+			section = st.Section
 			s.rows = append(s.rows, settingsRow{heading: sectionTitles[section]})
 		}
 		s.rows = append(s.rows, settingsRow{setting: st})
@@ -106,7 +108,7 @@ func (s *settingsScreen) SetSize(w, _ int) {
 	s.input.Width = max(10, min(40, w-settingsLabelW-8))
 }
 
-func (s *settingsScreen) current() *setting { return s.rows[s.cursor].setting }
+func (s *settingsScreen) current() *config.Setting { return s.rows[s.cursor].setting }
 
 func (s *settingsScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	k, ok := msg.(tea.KeyMsg)
@@ -141,9 +143,9 @@ func (s *settingsScreen) handleKey(k tea.KeyMsg) tea.Cmd {
 		s.step(1)
 	case key.Matches(k, s.keys.Change):
 		st := s.current()
-		if st.typed || st.choices == nil {
+		if st.Typed || st.Choices == nil {
 			s.editing = true
-			s.input.SetValue(st.get(&s.ctx.Settings))
+			s.input.SetValue(st.Get(&s.ctx.Settings))
 			s.input.CursorEnd()
 			s.status = ""
 			return s.input.Focus()
@@ -166,11 +168,11 @@ func (s *settingsScreen) move(d int) {
 // step changes the setting to its previous or next choice.
 func (s *settingsScreen) step(d int) {
 	st := s.current()
-	if st.choices == nil {
+	if st.Choices == nil {
 		return
 	}
-	choices := st.choices()
-	i := slices.Index(choices, st.get(&s.ctx.Settings))
+	choices := st.Choices()
+	i := slices.Index(choices, st.Get(&s.ctx.Settings))
 	switch {
 	case i < 0 && d > 0:
 		i = 0
@@ -202,37 +204,37 @@ func (s *settingsScreen) editKey(k tea.KeyMsg) tea.Cmd {
 
 // apply sets a value, restyles when it changes the look, and saves it;
 // it reports whether the value could be used.
-func (s *settingsScreen) apply(st *setting, value string) bool {
+func (s *settingsScreen) apply(st *config.Setting, value string) bool {
 	ctx := s.ctx
-	if err := st.set(&ctx.Settings, value); err != nil {
+	if err := st.Set(&ctx.Settings, value); err != nil {
 		s.status, s.isError = err.Error(), true
 		return false
 	}
-	if st.section == "board" {
+	if st.Section == "board" {
 		ctx.restyle()
 		s.help = newHelp(ctx.Styles)
 		s.help.Width = ctx.Width
 	}
-	if st.section == "view" {
-		s.opts.View = ViewAuto // the menu reads the new view from the settings
+	if st.Section == "view" {
+		s.opts.View = config.ViewAuto // the menu reads the new view from the settings
 	}
-	if st.key == "variant" {
+	if st.Key == "variant" {
 		s.opts.Variant = ctx.Settings.Variant
 	}
-	s.status, s.isError = st.label+": "+st.get(&ctx.Settings), false
-	if st.explain != nil {
-		if e := st.explain(&ctx.Settings); e != "" {
+	s.status, s.isError = st.Label+": "+st.Get(&ctx.Settings), false
+	if st.Explain != nil {
+		if e := st.Explain(&ctx.Settings); e != "" {
 			s.status += " (" + strings.TrimSuffix(e, ".") + ")"
 		}
 	}
-	if st.restart {
+	if st.Restart {
 		s.status += " (from the next start)"
 	}
 	if ctx.Config == nil {
 		s.status += "; not saved (no configuration file)"
 		return true
 	}
-	if err := ctx.Config.Save(st.section, st.key, st.tomlText(&ctx.Settings)); err != nil {
+	if err := ctx.Config.Save(st.Section, st.Key, st.TOML(&ctx.Settings)); err != nil {
 		s.status, s.isError = err.Error()+"; the change holds until you quit", true
 		return true
 	}
@@ -246,7 +248,7 @@ func (s *settingsScreen) View() string {
 	ctx := s.ctx
 	st := ctx.Styles
 	// Text beside the preview board wraps before it.
-	l := NewBoardLayout(SquareView, 0, false)
+	l := board.NewLayout(board.SquareView, 0, false)
 	preview := ctx.Width >= 2+settingsLabelW+20+4+l.Width
 	leftW := ctx.Width - 2
 	if preview {
@@ -256,7 +258,7 @@ func (s *settingsScreen) View() string {
 	var head, list, foot []string
 	head = append(head, st.Title.Render("Settings"))
 	if ctx.Config != nil && ctx.Config.Path != "" {
-		head = append(head, st.Subtle.Render(truncate("Saved in "+ctx.Config.Path, textW)))
+		head = append(head, st.Subtle.Render(words.Truncate("Saved in "+ctx.Config.Path, textW)))
 	} else {
 		head = append(head, st.Subtle.Render("Not saved: there is no configuration file."))
 	}
@@ -274,14 +276,14 @@ func (s *settingsScreen) View() string {
 			continue
 		}
 		r := row.setting
-		value := r.get(&ctx.Settings)
-		if r.kind == tomlString && value == "" {
+		value := r.Get(&ctx.Settings)
+		if r.IsText() && value == "" {
 			value = "(default)"
 		}
-		if r.kind == tomlBool {
+		if r.IsBool() {
 			value = map[string]string{"true": "yes", "false": "no"}[value]
 		}
-		label := fmt.Sprintf("%-*s", settingsLabelW, truncate(r.label, settingsLabelW))
+		label := fmt.Sprintf("%-*s", settingsLabelW, words.Truncate(r.Label, settingsLabelW))
 		switch {
 		case i == s.cursor && s.editing:
 			list = append(list, string(st.Glyphs.Current)+" "+label+" "+s.input.View())
@@ -303,12 +305,12 @@ func (s *settingsScreen) View() string {
 			style = st.Error
 		}
 		foot = append(foot, strings.Split(style.Width(textW).Render(s.status), "\n")...)
-	case r.explain != nil && r.explain(&ctx.Settings) != "":
-		foot = append(foot, strings.Split(st.Subtle.Width(textW).Render(r.explain(&ctx.Settings)), "\n")...)
-	case r.typed && r.choices != nil:
-		foot = append(foot, st.Subtle.Render(fmt.Sprintf("%s edits this value, %s/%s step through common ones.", firstKey(s.keys.Change), firstKey(s.keys.Prev), firstKey(s.keys.Next))))
-	case r.typed:
-		foot = append(foot, st.Subtle.Render(fmt.Sprintf("%s edits this value; %s while editing keeps it, %s leaves it as it was.", firstKey(s.keys.Change), firstKey(s.pkeys.Submit), firstKey(s.pkeys.Cancel))))
+	case r.Explain != nil && r.Explain(&ctx.Settings) != "":
+		foot = append(foot, strings.Split(st.Subtle.Width(textW).Render(r.Explain(&ctx.Settings)), "\n")...)
+	case r.Typed && r.Choices != nil:
+		foot = append(foot, st.Subtle.Render(fmt.Sprintf("%s edits this value, %s/%s step through common ones.", config.FirstKey(s.keys.Change), config.FirstKey(s.keys.Prev), config.FirstKey(s.keys.Next))))
+	case r.Typed:
+		foot = append(foot, st.Subtle.Render(fmt.Sprintf("%s edits this value; %s while editing keeps it, %s leaves it as it was.", config.FirstKey(s.keys.Change), config.FirstKey(s.pkeys.Submit), config.FirstKey(s.pkeys.Cancel))))
 	default:
 		foot = append(foot, st.Subtle.Render("Key bindings are changed in the file ([keys.*] sections)."))
 	}
@@ -323,11 +325,11 @@ func (s *settingsScreen) View() string {
 
 	// The preview shows the theme and piece style on a board.
 	var right []string
-	pos, hl := themeSample()
+	pos, hl := board.ThemeSample()
 	if preview {
 		right = append(right, "", st.Bold.Render("Preview"), "")
-		right = append(right, strings.Split(RenderBoard(pos, &hl, l, st), "\n")...)
-		if theme, err := ThemeByName(ctx.Settings.Theme); err == nil {
+		right = append(right, strings.Split(board.Render(pos, &hl, l, st), "\n")...)
+		if theme, err := board.ThemeByName(ctx.Settings.Theme); err == nil {
 			right = append(right, "")
 			right = append(right, strings.Split(st.Subtle.Width(l.Width).Render(theme.Description), "\n")...)
 		}
@@ -341,7 +343,7 @@ func (s *settingsScreen) View() string {
 		b.WriteString("  ")
 		b.WriteString(line)
 		if y < len(right) {
-			b.WriteString(strings.Repeat(" ", max(1, leftW-visibleWidth(line))))
+			b.WriteString(strings.Repeat(" ", max(1, leftW-words.Width(line))))
 			b.WriteString(right[y])
 		}
 		b.WriteByte('\n')
@@ -357,34 +359,18 @@ func (s *settingsScreen) helpBindings() []key.Binding {
 		return s.keys.ShortHelp()
 	}
 	keep, cancel := s.pkeys.Submit, s.pkeys.Cancel
-	keep.SetHelp(firstKey(keep), "keep the value")
-	cancel.SetHelp(firstKey(cancel), "leave it as it was")
+	keep.SetHelp(config.FirstKey(keep), "keep the value")
+	cancel.SetHelp(config.FirstKey(cancel), "leave it as it was")
 	return []key.Binding{keep, cancel}
 }
 
 // problemText is a problem without the file's path, which the heading
 // names: "line 12: key "theme": ...".
-func problemText(f *ConfigFile, p ConfigProblem) string {
+func problemText(f *config.File, p config.Problem) string {
 	p.File = ""
 	text := p.Error()
 	if p.Line > 0 {
 		return "line " + strings.TrimPrefix(text, ":")
 	}
 	return strings.TrimPrefix(text, ": ")
-}
-
-// themeSample is a position that shows what a theme colours: the last
-// move, a selected pawn with four kinds of move (a move, a capture, en
-// passant and a sideways step) and the cursor.
-func themeSample() (*rules.Position, Highlights) {
-	pos, err := rules.ParseFEN(rules.Asha, "4k3/8/5n2/3pP3/8/8/8/R3K2R w KQ d6 0 2")
-	if err != nil {
-		panic("theme sample: " + err.Error())
-	}
-	hl := NoHighlights()
-	hl.LastFrom, hl.LastTo = rules.MakeSquare(3, 6), rules.MakeSquare(3, 4)
-	hl.Selected = rules.MakeSquare(4, 4)
-	hl.SetTargets(pos.Legal(), hl.Selected)
-	hl.Cursor = rules.MakeSquare(0, 0)
-	return pos, hl
 }

@@ -2,20 +2,23 @@ package tui
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/rules"
+	"varia/tui/board"
+	"varia/tui/config"
 )
 
 // settingsWithFile is a settings screen whose context saves to a fresh
 // configuration file.
-func settingsWithFile(t *testing.T) (*settingsScreen, *ConfigFile) {
+func settingsWithFile(t *testing.T) (*settingsScreen, *config.File) {
 	t.Helper()
 	isolate(t)
-	s, f := LoadDefaultConfig()
+	s, f := config.LoadDefault()
 	ctx := testContext(false)
 	ctx.Settings = s
 	ctx.Config = f
@@ -26,7 +29,7 @@ func settingsWithFile(t *testing.T) (*settingsScreen, *ConfigFile) {
 func goTo(t *testing.T, s *settingsScreen, section, key string) {
 	t.Helper()
 	for i, r := range s.rows {
-		if r.setting != nil && r.setting.section == section && r.setting.key == key {
+		if r.setting != nil && r.setting.Section == section && r.setting.Key == key {
 			s.cursor = i
 			return
 		}
@@ -34,9 +37,9 @@ func goTo(t *testing.T, s *settingsScreen, section, key string) {
 	t.Fatalf("no setting %s.%s", section, key)
 }
 
-func fileValue(t *testing.T, f *ConfigFile) Settings {
+func fileValue(t *testing.T, f *config.File) config.Settings {
 	t.Helper()
-	s, f2 := LoadConfig(f.Path)
+	s, f2 := config.Load(f.Path)
 	if len(f2.Problems) > 0 {
 		t.Fatalf("the saved file has problems:\n%s", problemsText(f2.Problems))
 	}
@@ -47,8 +50,8 @@ func TestSettingsScreenChangesAndSaves(t *testing.T) {
 	s, f := settingsWithFile(t)
 	ctx := s.ctx
 	// the first setting is the menu's variant; down moves past headings
-	if s.current().key != "variant" {
-		t.Fatalf("cursor starts on %s", s.current().key)
+	if s.current().Key != "variant" {
+		t.Fatalf("cursor starts on %s", s.current().Key)
 	}
 	press(s, "right")
 	if ctx.Settings.Variant != rules.Asha || fileValue(t, f).Variant != rules.Asha {
@@ -68,7 +71,7 @@ func TestSettingsScreenChangesAndSaves(t *testing.T) {
 	}
 	goTo(t, s, "board", "pieces")
 	press(s, "enter", "enter")
-	if ctx.Settings.Pieces != PiecesLetters || !ctx.Styles.ASCII {
+	if ctx.Settings.Pieces != board.PiecesLetters || !ctx.Styles.ASCII {
 		t.Error("enter steps the piece style; letters restyle the board")
 	}
 	goTo(t, s, "play", "turn_board")
@@ -78,7 +81,7 @@ func TestSettingsScreenChangesAndSaves(t *testing.T) {
 	}
 	goTo(t, s, "view", "edgy")
 	press(s, "right")
-	if ctx.Settings.ViewFor(rules.Edgy) != ViewSquare || fileValue(t, f).ViewFor(rules.Edgy) != ViewSquare {
+	if ctx.Settings.ViewFor(rules.Edgy) != config.ViewSquare || fileValue(t, f).ViewFor(rules.Edgy) != config.ViewSquare {
 		t.Error("edgy's view should now be square")
 	}
 
@@ -132,10 +135,10 @@ func TestSettingsScreenChangesAndSaves(t *testing.T) {
 // changes are not saved, and they still apply.
 func TestSettingsScreenProblemsAndNoFile(t *testing.T) {
 	isolate(t)
-	path, _ := ConfigPath()
+	path, _ := config.Path()
 	os.MkdirAll(strings.TrimSuffix(path, "config.toml"), 0o700)
 	os.WriteFile(path, []byte("[board]\ntheme = \"neon\"\n"), 0o600)
-	s, f := LoadConfig(path)
+	s, f := config.Load(path)
 	ctx := testContext(false)
 	ctx.Settings, ctx.Config = s, f
 	v := newSettingsScreen(ctx, GameOptions{}).View()
@@ -156,7 +159,7 @@ func TestSettingsScreenProblemsAndNoFile(t *testing.T) {
 func TestSettingsScreen(t *testing.T) {
 	needNarrowSymbols(t)
 	ctx := testContext(false)
-	ctx.Config = &ConfigFile{Path: "/home/player/.config/varia/config.toml"} // never written: nothing changes
+	ctx.Config = &config.File{Path: "/home/player/.config/varia/config.toml"} // never written: nothing changes
 	app, err := New(ctx, GameOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -230,15 +233,35 @@ func TestGameFollowsSettings(t *testing.T) {
 
 	// A game started straight away opens in the view set for its variant.
 	ctx = testContext(false)
-	ctx.Settings.Views[rules.Edgy.ID] = ViewSquare
+	ctx.Settings.Views[rules.Edgy.ID] = config.ViewSquare
 	app, _ := New(ctx, GameOptions{Variant: rules.Edgy})
-	if app.current.(*gameScreen).view != SquareView {
+	if app.current.(*gameScreen).view != board.SquareView {
 		t.Error("Edgy set to square should open square")
 	}
 	// and the menu starts on the variant and view the settings name
 	ctx.Settings.Variant = rules.Edgy
 	m := newMenuScreen(ctx, GameOptions{})
-	if o := m.options(); o.Variant != rules.Edgy || o.View != ViewSquare {
+	if o := m.options(); o.Variant != rules.Edgy || o.View != config.ViewSquare {
 		t.Errorf("menu options %v %v", o.Variant.ID, o.View)
+	}
+}
+
+// Without a writable folder for the settings the program still starts,
+// and the menu says why nothing is saved.
+func TestMenuWithoutWritableConfigFolder(t *testing.T) {
+	isolate(t)
+	blocker := filepath.Join(t.TempDir(), "a-file")
+	if err := os.WriteFile(blocker, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	// a folder inside a file cannot be made, whoever runs the test
+	_, f := config.Load(filepath.Join(blocker, "varia", "config.toml"))
+	ctx := testContext(false)
+	ctx.Config = f
+	if _, err := New(ctx, GameOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if v := newMenuScreen(ctx, GameOptions{}).View(); !strings.Contains(v, "config.toml has 1 problem") {
+		t.Errorf("the menu should mention the problem:\n%s", v)
 	}
 }

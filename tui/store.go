@@ -16,6 +16,7 @@ import (
 
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/config"
 )
 
 // gameStore is where a game goes on disk: its own file among the
@@ -35,12 +36,6 @@ type gameStore struct {
 	savedPlies  int
 	savedResult rules.Result
 }
-
-// savedAsTag marks an unfinished file whose game is exactly the one
-// saved in the file it names: resumed, the game goes on saving there,
-// and found finished it is simply removed rather than saved twice. It is
-// written to unfinished files only, never to a saved file.
-const savedAsTag = "VariaSavedAs"
 
 // playDialog is a dialog of the save flow.
 type playDialog uint8
@@ -63,10 +58,10 @@ func (m *gameScreen) initStore() {
 	if o.Continue != nil && o.Resume {
 		s.tags = o.Continue.Tags.Clone()
 		s.file = claim
-		if path := s.tags.Get(savedAsTag); path != "" {
-			s.savedPath, s.savedPlies, s.savedResult = path, len(m.game.History()), m.game.Result()
+		if path := s.tags.Get(saves.SavedAsTag); path != "" {
+			s.savedPath, s.savedPlies, s.savedResult = path, m.game.Len(), m.game.Result()
 		}
-		s.tags.Delete(savedAsTag)
+		s.tags.Delete(saves.SavedAsTag)
 		return
 	}
 	if claim != nil {
@@ -74,15 +69,9 @@ func (m *gameScreen) initStore() {
 	}
 	p := m.match.players
 	s.tags = saves.NewTags(playerName(p[rules.White], rules.White, p), playerName(p[rules.Black], rules.Black, p), m.now())
-	for c, prefix := range [2]string{"White", "Black"} {
-		kind := "human"
-		if p[c].Computer {
-			kind = "program"
-		}
-		s.tags.Set(prefix+"Type", kind)
-	}
+	s.tags.SetPlayerTypes([2]bool{p[rules.White].Computer, p[rules.Black].Computer})
 	if o.Clock.On() {
-		s.tags.Set("TimeControl", o.Clock.PGN())
+		s.tags.Set("TimeControl", o.Clock.Tag())
 	}
 }
 
@@ -102,7 +91,7 @@ func (m *gameScreen) savedGame() *saves.SavedGame {
 	p := &m.match
 	sg := &saves.SavedGame{Tags: p.store.tags.Clone(), Game: m.game}
 	if p.clock != nil {
-		n := len(m.game.History())
+		n := m.game.Len()
 		sg.Clocks = make([]time.Duration, n)
 		for i := range sg.Clocks {
 			sg.Clocks[i] = saves.NoClock
@@ -117,7 +106,7 @@ func (m *gameScreen) savedGame() *saves.SavedGame {
 // autosave keeps the game in progress on disk after every change, so a
 // closed terminal or a crash loses nothing.
 func (m *gameScreen) autosave() {
-	if len(m.game.History()) == 0 || m.game.Result().Over() {
+	if m.game.Len() == 0 || m.game.Result().Over() {
 		return // nothing played yet, or saved as it ended
 	}
 	m.writeUnfinished()
@@ -129,8 +118,8 @@ func (m *gameScreen) autosave() {
 func (m *gameScreen) writeUnfinished() {
 	s := &m.match.store
 	sg := m.savedGame()
-	if s.savedPath != "" && s.savedPlies == len(m.game.History()) && s.savedResult == m.game.Result() {
-		sg.Tags.Set(savedAsTag, s.savedPath)
+	if s.savedPath != "" && s.savedPlies == m.game.Len() && s.savedResult == m.game.Result() {
+		sg.Tags.Set(saves.SavedAsTag, s.savedPath)
 	}
 	var err error
 	if s.file == nil {
@@ -172,7 +161,7 @@ func (m *gameScreen) saveFinished() {
 		}
 		return
 	}
-	s.savedPath, s.savedPlies, s.savedResult = path, len(m.game.History()), m.game.Result()
+	s.savedPath, s.savedPlies, s.savedResult = path, m.game.Len(), m.game.Result()
 	s.notice = "Game saved in " + displayPath(path) + "."
 	m.removeUnfinished()
 }
@@ -191,28 +180,6 @@ func (m *gameScreen) removeUnfinished() {
 	s.file = nil
 }
 
-// fileFinished moves a finished game found among the unfinished ones
-// (the program stopped before it could save it) to the saved games, and
-// returns its new path; one the player saved as it stands is only
-// removed (the path is then empty).
-func fileFinished(ctx *Context, u *saves.Unfinished, sg *saves.SavedGame) (string, error) {
-	if path := sg.Tags.Get(savedAsTag); path != "" {
-		if _, err := os.Stat(path); err == nil {
-			return "", u.Remove()
-		}
-		sg.Tags.Delete(savedAsTag)
-	}
-	dir, err := saveDir(ctx)
-	if err != nil {
-		return "", err
-	}
-	path, err := saves.SaveFile(dir, sg)
-	if err != nil {
-		return "", err
-	}
-	return path, u.Remove()
-}
-
 // saveDir is the folder games are saved in: the settings' folder, or
 // the default one.
 func saveDir(ctx *Context) (string, error) {
@@ -227,7 +194,7 @@ func saveDir(ctx *Context) (string, error) {
 // one made from the date, variant and players.
 func (m *gameScreen) openSaveDialog() tea.Cmd {
 	p := &m.match
-	if len(m.game.History()) == 0 && !m.game.Result().Over() {
+	if m.game.Len() == 0 && !m.game.Result().Over() {
 		m.complain("Nothing to save yet: no move has been played.")
 		return nil
 	}
@@ -304,7 +271,7 @@ func (m *gameScreen) saveTo(path string, replace bool) {
 	p.dialog = dialogNone
 	p.input.Blur()
 	s := &p.store
-	s.savedPath, s.savedPlies, s.savedResult = path, len(m.game.History()), m.game.Result()
+	s.savedPath, s.savedPlies, s.savedResult = path, m.game.Len(), m.game.Result()
 	if m.game.Result().Over() {
 		m.removeUnfinished() // a finished game that is saved is not unfinished
 	} else {
@@ -319,17 +286,14 @@ func (m *gameScreen) saveTo(path string, replace bool) {
 func savePath(ctx *Context, text string) (string, error) {
 	name := strings.TrimSpace(text)
 	if name == "" {
-		return "", fmt.Errorf("type a file name, or %s", firstKey(ctx.Settings.Keys.Prompt.Cancel))
+		return "", fmt.Errorf("type a file name, or %s", config.FirstKey(ctx.Settings.Keys.Prompt.Cancel))
 	}
 	if strings.HasSuffix(name, "/") || strings.HasSuffix(name, string(filepath.Separator)) {
 		return "", fmt.Errorf("%q is a folder; add a file name", name)
 	}
-	if rest, ok := strings.CutPrefix(name, "~"); ok && (rest == "" || rest[0] == '/') {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return "", fmt.Errorf("no home folder for %q: %v", name, err)
-		}
-		name = filepath.Join(home, rest)
+	name, err := saves.ExpandHome(name)
+	if err != nil {
+		return "", fmt.Errorf("no home folder for %q: %v", name, err)
 	}
 	if !strings.ContainsRune(name, '/') && !strings.ContainsRune(name, filepath.Separator) {
 		dir, err := saveDir(ctx)
@@ -370,11 +334,11 @@ func (m *gameScreen) dialogLines(pw *panelWriter) {
 		}
 		pw.blank()
 		pw.wrap("Save the game: type a file name below (it goes in "+dir+"), or a path.", st.Bold)
-		pw.line(st.Subtle.Render(fmt.Sprintf("%s saves · %s cancels", firstKey(m.pkeys.Submit), firstKey(m.pkeys.Cancel))))
+		pw.line(st.Subtle.Render(fmt.Sprintf("%s saves · %s cancels", config.FirstKey(m.pkeys.Submit), config.FirstKey(m.pkeys.Cancel))))
 	case dialogReplace:
 		pw.blank()
 		pw.wrap(displayPath(p.store.replace)+" exists. Replace it?", st.Warning)
-		pw.line(st.Subtle.Render(fmt.Sprintf("%s replace · %s choose another name", firstKey(m.choice.Yes), firstKey(m.choice.No))))
+		pw.line(st.Subtle.Render(fmt.Sprintf("%s replace · %s choose another name", config.FirstKey(m.choice.Yes), config.FirstKey(m.choice.No))))
 	}
 }
 

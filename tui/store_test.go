@@ -20,7 +20,7 @@ func TestAutosaveAndResume(t *testing.T) {
 	eng := &fakeEngine{}
 	eng.setReply(playFirst("e7e5", "b8c6"))
 	ctx, now := playContext(t, eng)
-	tc := Clock{Base: 5 * time.Minute, Increment: 3 * time.Second}
+	tc := saves.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}
 	g, q := newPlayGame(t, ctx, GameOptions{Variant: rules.Asha, Players: [2]Player{Human, ComputerAt(easy(t))}, Clock: tc})
 	typeMove(g, q, "e4")
 	now.advance(4 * time.Second)
@@ -138,7 +138,7 @@ func TestFinishedGameFiledByMenu(t *testing.T) {
 	}
 	saved, _ := filepath.Glob(filepath.Join(dir, "*.pgn"))
 	tags := saves.NewTags("A", "B", now.Now())
-	tags.Set(savedAsTag, saved[0])
+	tags.Set(saves.SavedAsTag, saved[0])
 	finished(tags)
 	newMenuScreen(ctx, GameOptions{})
 	if fileCount(dir) != 1 || len(unfinishedFiles(t)) != 0 {
@@ -235,13 +235,13 @@ func TestSaveDialog(t *testing.T) {
 	}
 	// The unfinished file knows it is saved: resumed, the game proposes
 	// the same file.
-	if sg := gameFile(t, g); sg.Tags.Get(savedAsTag) != path {
+	if sg := gameFile(t, g); sg.Tags.Get(saves.SavedAsTag) != path {
 		t.Fatalf("the unfinished file should name the file it is saved in: %v", sg.Tags)
 	}
 	g.close()
 	start := press(newMenuScreen(ctx, GameOptions{}), "r")().(startGameMsg)
 	g, q = newPlayGame(t, ctx, start.opts)
-	if g.match.store.savedPath != path || g.match.store.tags.Get(savedAsTag) != "" {
+	if g.match.store.savedPath != path || g.match.store.tags.Get(saves.SavedAsTag) != "" {
 		t.Errorf("resumed: saved path %q, tags %v", g.match.store.savedPath, g.match.store.tags)
 	}
 	// Another game's file is replaced only on yes.

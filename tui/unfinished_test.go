@@ -159,7 +159,7 @@ func TestQuitThenNewGameKeepsBoth(t *testing.T) {
 func playAnyMove(t *testing.T, g *gameScreen, q *msgQueue) {
 	t.Helper()
 	typeMove(g, q, g.game.Position().SAN(g.game.Legal()[0]))
-	if len(g.game.History()) == 0 || g.match.store.file == nil {
+	if g.game.Len() == 0 || g.match.store.file == nil {
 		t.Fatalf("no move, or no unfinished file after it: %s", g.match.store.err)
 	}
 }

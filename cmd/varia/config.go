@@ -4,8 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
-
-	"varia/tui"
+	"varia/tui/config"
 )
 
 // runConfig prints the settings file's path (creating it with the
@@ -24,7 +23,7 @@ func runConfig(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *defaults {
-		fmt.Fprint(stdout, tui.DefaultConfigText())
+		fmt.Fprint(stdout, config.DefaultText())
 		return 0
 	}
 	_, file := loadConfig(*path)

@@ -33,7 +33,7 @@ func init() {
 		{"play", playArgs, "play at one keyboard, or against the computer (the menu without --variant)", runPlay},
 		{"replay", replayArgs, "step through a saved game; c continues it as a live game", runReplay},
 		{"config", "[--config FILE] [--defaults]", "show where the settings file is and check it", runConfig},
-		{"perft", "[--variant ID] [--fen FEN] [--divide] DEPTH", "count the legal move tree of a position", runPerft},
+		{"perft", perftArgs, "count the legal move tree of a position", runPerft},
 		{"pgn", "[--uci] FILE...", "check PGN files; one line per game: N RESULT PLIES FINAL-FEN", runPGN},
 		{"serve", serveArgs, "host games over SSH: friends play and watch with the ssh command, nothing to install", runServe},
 		{"uci", "", "run as a UCI engine on standard input and output", runUCI},

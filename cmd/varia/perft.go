@@ -11,13 +11,17 @@ import (
 	"varia/rules"
 )
 
+const perftArgs = "[--variant ID] [--fen FEN | --start N|random] [--divide [--chess960]] DEPTH"
+
 func runPerft(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
 	variantID := fs.String("variant", "standard", "variant id")
 	fen := fs.String("fen", "", "position to count from (default: the variant's start)")
+	startFlag := fs.String("start", "", startFlagHelp)
 	divide := fs.Bool("divide", false, "print the count below each legal move")
+	chess960 := fs.Bool("chess960", false, "with --divide, write castles as the king taking its rook (e1h1), as UCI_Chess960 does")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: varia perft [--variant ID] [--fen FEN] [--divide] DEPTH")
+		fmt.Fprintln(stderr, "usage: varia perft "+perftArgs)
 		fs.PrintDefaults()
 	}
 	pos, err := parseFlags(fs, args, stderr)
@@ -39,6 +43,18 @@ func runPerft(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	p := rules.NewPosition(v)
+	if *fen != "" && *startFlag != "" {
+		fmt.Fprintln(stderr, "varia perft: give --fen or --start, not both")
+		return 2
+	}
+	if *startFlag != "" {
+		s, err := numberedStart(v, *startFlag)
+		if err != nil {
+			fmt.Fprintf(stderr, "varia perft: %v\n", err)
+			return 2
+		}
+		*fen = s
+	}
 	if *fen != "" {
 		if p, err = rules.ParseFEN(v, *fen); err != nil {
 			fmt.Fprintf(stderr, "varia perft: %v\n", err)
@@ -52,7 +68,7 @@ func runPerft(args []string, stdout, stderr io.Writer) int {
 		entries := p.Divide(depth)
 		lines := make([]string, len(entries))
 		for i, e := range entries {
-			lines[i] = fmt.Sprintf("%s %d", e.Move.UCI(), e.Nodes)
+			lines[i] = fmt.Sprintf("%s %d", p.UCIMove(e.Move, *chess960), e.Nodes)
 			nodes += e.Nodes
 		}
 		sort.Strings(lines)

@@ -6,7 +6,9 @@ import (
 	"io"
 
 	"varia/rules"
+	"varia/saves"
 	"varia/tui"
+	"varia/tui/config"
 )
 
 // runPlay opens the game: the start menu, or straight into a game with
@@ -15,6 +17,7 @@ func runPlay(args []string, _, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	variantID := fs.String("variant", "", "variant id; skips the menu (one of "+joinIDs()+")")
 	fen := fs.String("fen", "", "start from this position (needs --variant)")
+	start := fs.String("start", "", startFlagHelp+" (needs --variant; the default for Chess960 is random)")
 	white := fs.String("white", "human", "who plays White: human, or ai:LEVEL (easy, medium, hard, expert)")
 	black := fs.String("black", "human", "who plays Black: human, or ai:LEVEL")
 	clock := fs.String("clock", "", "chess clock MINUTES+SECONDS, e.g. 5+3, or none (default: the settings' clock)")
@@ -49,27 +52,43 @@ func runPlay(args []string, _, stderr io.Writer) int {
 	} else if *fen != "" {
 		fmt.Fprintln(stderr, "varia play: --fen needs --variant")
 		return 2
+	} else if *start != "" {
+		fmt.Fprintln(stderr, "varia play: --start needs --variant")
+		return 2
 	}
-	return screen.launch("play", opts, func(settings tui.Settings, opts *tui.GameOptions) {
+	if *fen != "" && *start != "" {
+		fmt.Fprintln(stderr, "varia play: give --fen or --start, not both")
+		return 2
+	}
+	if opts.Variant != nil && opts.Variant.StartCount > 0 && *fen == "" && *start == "" {
+		*start = "random" // a Chess960 game starts from any of its positions
+	}
+	if opts.Variant != nil && *start != "" {
+		if opts.FEN, err = numberedStart(opts.Variant, *start); err != nil {
+			fmt.Fprintf(stderr, "varia play: %v\n", err)
+			return 2
+		}
+	}
+	return screen.launch("play", opts, func(settings config.Settings, opts *tui.GameOptions) {
 		if *clock == "" {
 			opts.Clock = settings.Clock // the settings' clock for new games
 		}
 	}, stderr)
 }
 
-const playArgs = "[--variant ID] [--white human|ai:LEVEL] [--black human|ai:LEVEL] [--clock MIN+SEC] [--view square|diamond] [--fen FEN] [--ascii] [--no-mouse] [--config FILE]"
+const playArgs = "[--variant ID] [--white human|ai:LEVEL] [--black human|ai:LEVEL] [--clock MIN+SEC] [--view square|diamond] [--fen FEN | --start N|random] [--ascii] [--no-mouse] [--config FILE]"
 
 // playersAndClock reads the --white, --black and --clock flags.
-func playersAndClock(white, black, clock string) ([2]tui.Player, tui.Clock, error) {
+func playersAndClock(white, black, clock string) ([2]tui.Player, saves.TimeControl, error) {
 	var players [2]tui.Player
 	var err error
 	if players[rules.White], err = tui.ParsePlayer(white); err != nil {
-		return players, tui.Clock{}, fmt.Errorf("--white: %v", err)
+		return players, saves.TimeControl{}, fmt.Errorf("--white: %v", err)
 	}
 	if players[rules.Black], err = tui.ParsePlayer(black); err != nil {
-		return players, tui.Clock{}, fmt.Errorf("--black: %v", err)
+		return players, saves.TimeControl{}, fmt.Errorf("--black: %v", err)
 	}
-	tc, err := tui.ParseClock(clock)
+	tc, err := saves.ParseTimeControl(clock)
 	if err != nil {
 		return players, tc, fmt.Errorf("--clock: %v", err)
 	}
@@ -77,11 +96,11 @@ func playersAndClock(white, black, clock string) ([2]tui.Player, tui.Clock, erro
 }
 
 // loadConfig reads the settings from path, or from the default place.
-func loadConfig(path string) (tui.Settings, *tui.ConfigFile) {
+func loadConfig(path string) (config.Settings, *config.File) {
 	if path != "" {
-		return tui.LoadConfig(path)
+		return config.Load(path)
 	}
-	return tui.LoadDefaultConfig()
+	return config.LoadDefault()
 }
 
 func joinIDs() string {

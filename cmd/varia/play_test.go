@@ -18,6 +18,10 @@ func TestPlayFlagErrors(t *testing.T) {
 		{[]string{"play", "edgy"}, `unexpected argument "edgy"`},
 		{[]string{"--variant", "nope"}, `unknown variant "nope"`}, // flags alone mean play
 		{[]string{"--bogus"}, "flag provided but not defined: -bogus"},
+		{[]string{"play", "--start", "5"}, "--start needs --variant"},
+		{[]string{"play", "--variant", "asha", "--start", "5"}, "Asha chess has one start position"},
+		{[]string{"play", "--variant", "chess960", "--start", "1000"}, "not a number from 0 to 959"},
+		{[]string{"play", "--variant", "chess960", "--start", "5", "--fen", "8/8/8/8/8/8/8/8 w - - 0 1"}, "not both"},
 	}
 	for _, tc := range tests {
 		var stdout, stderr bytes.Buffer

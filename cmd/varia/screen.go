@@ -6,6 +6,8 @@ import (
 	"io"
 
 	"varia/tui"
+	"varia/tui/board"
+	"varia/tui/config"
 )
 
 // screenFlags are the flags of every subcommand that opens the terminal
@@ -24,21 +26,21 @@ func addScreenFlags(fs *flag.FlagSet) screenFlags {
 	}
 }
 
-func (sf screenFlags) boardView() (tui.ViewChoice, error) {
+func (sf screenFlags) boardView() (config.ViewChoice, error) {
 	switch *sf.view {
 	case "":
-		return tui.ViewAuto, nil
+		return config.ViewAuto, nil
 	case "square":
-		return tui.ViewSquare, nil
+		return config.ViewSquare, nil
 	case "diamond":
-		return tui.ViewDiamond, nil
+		return config.ViewDiamond, nil
 	}
-	return tui.ViewAuto, fmt.Errorf("--view %q: want square or diamond", *sf.view)
+	return config.ViewAuto, fmt.Errorf("--view %q: want square or diamond", *sf.view)
 }
 
 // launch reads the settings, applies the flags and runs the interface.
 // adjust, if not nil, may take defaults from the settings into opts.
-func (sf screenFlags) launch(name string, opts tui.GameOptions, adjust func(tui.Settings, *tui.GameOptions), stderr io.Writer) int {
+func (sf screenFlags) launch(name string, opts tui.GameOptions, adjust func(config.Settings, *tui.GameOptions), stderr io.Writer) int {
 	settings, file := loadConfig(*sf.configPath)
 	if adjust != nil {
 		adjust(settings, &opts)
@@ -49,7 +51,7 @@ func (sf screenFlags) launch(name string, opts tui.GameOptions, adjust func(tui.
 		fmt.Fprintf(stderr, "varia: %v\n", p)
 	}
 	if *sf.ascii {
-		settings.Pieces = tui.PiecesLetters
+		settings.Pieces = board.PiecesLetters
 	}
 	if *sf.noMouse {
 		settings.Mouse = false

@@ -1,0 +1,111 @@
+package match
+
+import (
+	"context"
+	"math"
+	"strings"
+	"testing"
+
+	"varia/rules"
+)
+
+func TestElo(t *testing.T) {
+	for _, elo := range []float64{-400, -50, 0, 35, 200} {
+		if got := Elo(EloScore(elo)); math.Abs(got-elo) > 1e-6 {
+			t.Errorf("Elo(EloScore(%v)) = %v", elo, got)
+		}
+	}
+	if s := EloScore(0); s != 0.5 {
+		t.Errorf("EloScore(0) = %v", s)
+	}
+}
+
+func TestStats(t *testing.T) {
+	var s Stats
+	for i := 0; i < 30; i++ {
+		s.Add(1, 0.5) // 1.5 of 2 in every pair
+		s.Add(0.5, 0.5)
+	}
+	if s.Games() != 120 || s.Wins != 30 || s.Draws != 90 || s.Losses != 0 {
+		t.Fatalf("counts %+v", s)
+	}
+	elo, lo, hi := s.Interval()
+	if math.Abs(s.Score()-0.625) > 1e-9 || !(lo < elo && elo < hi) || lo <= 0 {
+		t.Errorf("score %v, Elo %v [%v, %v]", s.Score(), elo, lo, hi)
+	}
+	// A clear gain accepts H1 of [0, 10]; a clear loss rejects it.
+	lower, upper := SPRTBounds(0.05, 0.05)
+	if llr := s.LLR(0, 10); llr < upper {
+		t.Errorf("LLR %v below %v for a large gain", llr, upper)
+	}
+	var bad Stats
+	for i := 0; i < 60; i++ {
+		bad.Add(0, 0.5)
+		bad.Add(0.5, 0.5)
+	}
+	if llr := bad.LLR(0, 10); llr > lower {
+		t.Errorf("LLR %v above %v for a loss", llr, lower)
+	}
+}
+
+func TestParse(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want Limit
+	}{
+		{"nodes=2000", Limit{Nodes: 2000}},
+		{"depth=7", Limit{Depth: 7}},
+		{"movetime=100ms", Limit{MoveTime: 100e6}},
+		{"tc=10s+100ms", Limit{Time: 10e9, Inc: 100e6}},
+	} {
+		if got, err := ParseLimit(tc.in); err != nil || got != tc.want {
+			t.Errorf("ParseLimit(%q) = %+v, %v", tc.in, got, err)
+		}
+	}
+	for _, bad := range []string{"", "nodes", "nodes=x", "depth=0", "speed=3"} {
+		if _, err := ParseLimit(bad); err == nil {
+			t.Errorf("ParseLimit(%q) accepted", bad)
+		}
+	}
+	opts, err := ParseOptions("Hash=16; UCI_Elo = 1600")
+	if err != nil || len(opts) != 2 || opts[1] != (Option{"UCI_Elo", "1600"}) {
+		t.Errorf("ParseOptions = %v, %v", opts, err)
+	}
+	if _, err := ParseOptions("Hash"); err == nil {
+		t.Error("option without a value accepted")
+	}
+}
+
+// Two in-process engines play a short match in two variants: every game
+// ends by the rules, and the openings differ.
+func TestRunSmallMatch(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays games")
+	}
+	var games []Game
+	cfg := Config{
+		Engines:      [2]Spec{{Name: "a"}, {Name: "b"}},
+		Limits:       [2]Limit{{Nodes: 300}, {Depth: 2}},
+		Variants:     []*rules.Variant{rules.Standard, rules.Edgy},
+		Games:        4,
+		OpeningPlies: 2,
+		Seed:         3,
+		Concurrency:  2,
+		OnGame:       func(g Game) { games = append(games, g) },
+	}
+	res, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Total.Games() != 8 || len(games) != 8 {
+		t.Fatalf("played %d games, recorded %d", res.Total.Games(), len(games))
+	}
+	for _, g := range games {
+		if g.Reason == "" || strings.Contains(g.Reason, "illegal") || strings.Contains(g.Reason, "time") {
+			t.Errorf("%s game ended by %q", g.Variant.ID, g.Reason)
+		}
+	}
+	if o := Openings(rules.Asha, 20, 4, 0, 0, 1); len(o) != 20 {
+		t.Errorf("%d openings", len(o))
+	}
+}
