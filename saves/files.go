@@ -118,10 +118,6 @@ func nameSlug(name string) string {
 	return sb.String()
 }
 
-// WriteFile writes data to path whole or not at all, replacing any file
-// there: a crash leaves the old file or the new one, never a mix.
-func WriteFile(path string, data []byte) error { return writeAtomic(path, data, true) }
-
 // beforeCommit, when set (by tests), runs after the temporary file is
 // written and synced and before it takes the final name: the moment a
 // crash would leave only the temporary file behind.

@@ -10,7 +10,7 @@ import (
 
 	"varia/ai"
 	"varia/rules"
-	"varia/tui"
+	"varia/saves"
 )
 
 // Verb is what a client asked the server for: the words after the host
@@ -49,11 +49,11 @@ func (v Verb) NeedsTerminal() bool { return v != VerbPGN }
 // Command is a parsed client command.
 type Command struct {
 	Verb    Verb
-	Variant *rules.Variant // new, play
-	Clock   tui.Clock      // new
-	Black   bool           // new: the creator plays Black
-	Level   ai.Level       // play
-	Code    string         // join, watch, pgn: normalised
+	Variant *rules.Variant    // new, play
+	Clock   saves.TimeControl // new
+	Black   bool              // new: the creator plays Black
+	Level   ai.Level          // play
+	Code    string            // join, watch, pgn: normalised
 }
 
 // usageLine names every valid command; it ends each error about a
@@ -96,7 +96,7 @@ func parseNew(args []string) (Command, error) {
 	if c.Variant, err = variantFlag("new", *variant); err != nil {
 		return c, err
 	}
-	if c.Clock, err = tui.ParseClock(*clock); err != nil {
+	if c.Clock, err = saves.ParseTimeControl(*clock); err != nil {
 		return c, fmt.Errorf("new: --clock: %v", err)
 	}
 	return c, nil

@@ -13,11 +13,11 @@ import (
 	"testing"
 	"time"
 
+	"varia/saves"
+
 	"github.com/charmbracelet/log"
 	"github.com/charmbracelet/x/ansi"
 	gossh "golang.org/x/crypto/ssh"
-
-	"varia/tui"
 )
 
 // testLimits are small enough for tests to reach, and large enough not
@@ -301,9 +301,9 @@ func (netDialer) dial(addr string) (net.Conn, error) {
 	return net.DialTimeout("tcp", addr, 5*time.Second)
 }
 
-func mustClock(t *testing.T, s string) tui.Clock {
+func mustClock(t *testing.T, s string) saves.TimeControl {
 	t.Helper()
-	c, err := tui.ParseClock(s)
+	c, err := saves.ParseTimeControl(s)
 	if err != nil {
 		t.Fatal(err)
 	}

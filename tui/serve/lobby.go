@@ -10,7 +10,8 @@ import (
 
 	"varia/ai"
 	"varia/rules"
-	"varia/tui"
+	"varia/saves"
+	"varia/tui/config"
 )
 
 // lobbyScreen lists the open rooms: join one with a free seat, watch
@@ -232,7 +233,7 @@ type roomForm struct {
 
 	variants []*rules.Variant
 	variant  int
-	clocks   []tui.Clock
+	clocks   []saves.TimeControl
 	clock    int
 	color    rules.Color
 	levels   []ai.Level
@@ -240,12 +241,7 @@ type roomForm struct {
 }
 
 func newRoomForm(computer bool) *roomForm {
-	f := &roomForm{computer: computer, variants: rules.Variants(), levels: ai.Levels()}
-	for _, s := range []string{"none", "1+0", "3+2", "5+3", "10+5", "15+10", "30+0"} {
-		if c, err := tui.ParseClock(s); err == nil {
-			f.clocks = append(f.clocks, c)
-		}
-	}
+	f := &roomForm{computer: computer, variants: rules.Variants(), levels: ai.Levels(), clocks: config.ClockPresets()}
 	f.level = min(1, len(f.levels)-1)
 	return f
 }

@@ -84,5 +84,5 @@ func (b *nameBook) set(fp, name string) (string, error) {
 	if err := os.MkdirAll(filepath.Dir(b.path), 0o700); err != nil {
 		return name, err
 	}
-	return name, saves.WriteFile(b.path, buf.Bytes())
+	return name, saves.WriteFile(b.path, buf.Bytes(), true)
 }

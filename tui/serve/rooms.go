@@ -12,7 +12,6 @@ import (
 	"varia/ai"
 	"varia/rules"
 	"varia/saves"
-	"varia/tui"
 )
 
 // Identity is who a client is: its key's fingerprint, and the name it
@@ -69,7 +68,7 @@ type role struct {
 type Room struct {
 	Code    string
 	Variant *rules.Variant
-	Clock   tui.Clock
+	Clock   saves.TimeControl
 	Created time.Time
 
 	seats   [2]seat
@@ -85,7 +84,7 @@ func (r *Room) moves() int { return len(r.saved.Game.History()) }
 type RoomInfo struct {
 	Code       string
 	Variant    string
-	Clock      tui.Clock
+	Clock      saves.TimeControl
 	Players    [2]string // the seats' names; "" for a free seat
 	Engine     bool      // a game against the server's engine
 	Waiting    bool      // a seat is free: it can be joined
@@ -146,7 +145,7 @@ func roomFromSaved(code string, sg *saves.SavedGame, now time.Time) (*Room, erro
 		Code: code, Variant: sg.Game.Variant(), Created: now,
 		clients: map[*client]role{}, saved: sg,
 	}
-	if tc, err := parseTimeControl(sg.Tags.Get("TimeControl")); err == nil {
+	if tc, ok := saves.TimeControlFromTag(sg.Tags.Get("TimeControl")); ok {
 		r.Clock = tc
 	}
 	for c, tag := range [2]string{tagWhiteKey, tagBlackKey} {
@@ -155,8 +154,10 @@ func roomFromSaved(code string, sg *saves.SavedGame, now time.Time) (*Room, erro
 		if key := sg.Tags.Get(tag); key != "" {
 			s.who = Identity{Key: key, Name: CleanName(name)}
 			s.leftAt = now
-		} else if l, err := engineLevel(name); err == nil {
-			s.engine = &l
+		} else if level, ok := sg.Tags.EngineLevel(rules.Color(c)); ok {
+			if l, err := ai.LevelByName(level); err == nil {
+				s.engine = &l
+			}
 		}
 	}
 	if r.seats[0].free() && r.seats[1].free() {
@@ -168,7 +169,7 @@ func roomFromSaved(code string, sg *saves.SavedGame, now time.Time) (*Room, erro
 // create opens a room for its creator, seated on the side they chose,
 // and keeps it on disk at once so a restart does not lose it. engine,
 // when not nil, is the server's engine in the other seat.
-func (g *registry) create(who Identity, v *rules.Variant, clock tui.Clock, color rules.Color, engine *ai.Level) (*Room, error) {
+func (g *registry) create(who Identity, v *rules.Variant, clock saves.TimeControl, color rules.Color, engine *ai.Level) (*Room, error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if err := g.checkRoomsPerKey(who.Key); err != nil {
@@ -205,13 +206,14 @@ func (r *Room) tags(date time.Time) saves.Tags {
 	t.Set("Site", "varia serve")
 	t.Set(tagRoom, r.Code)
 	if r.Clock.On() {
-		t.Set("TimeControl", r.Clock.PGN())
+		t.Set("TimeControl", r.Clock.Tag())
 	}
 	for c, tag := range [2]string{tagWhiteKey, tagBlackKey} {
 		if k := r.seats[c].who.Key; k != "" {
 			t.Set(tag, k)
 		}
 	}
+	t.SetPlayerTypes([2]bool{r.seats[0].engine != nil, r.seats[1].engine != nil})
 	return t
 }
 
@@ -220,7 +222,7 @@ func (r *Room) seatName(c rules.Color) string {
 	s := r.seats[c]
 	switch {
 	case s.engine != nil:
-		return "Varia " + s.engine.Name
+		return saves.EngineName(s.engine.Name)
 	case s.who.Key == "":
 		return "?"
 	}
@@ -492,7 +494,7 @@ func (g *registry) saveAll() []error {
 type RoomState struct {
 	Code       string
 	Variant    string
-	Clock      tui.Clock
+	Clock      saves.TimeControl
 	Seats      [2]SeatState
 	Waiting    bool
 	Spectators int

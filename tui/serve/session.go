@@ -14,6 +14,7 @@ import (
 
 	"varia/rules"
 	"varia/tui"
+	"varia/tui/config"
 )
 
 // session is one client's connection while it shows a screen: who it
@@ -115,7 +116,7 @@ type screen interface {
 }
 
 func newSessionModel(se *session, r *lipgloss.Renderer) *sessionModel {
-	settings := tui.DefaultSettings()
+	settings := config.DefaultSettings()
 	m := &sessionModel{
 		se: se, ctx: tui.NewContext(r, settings), lim: se.srv.cfg.Limits,
 		now: se.srv.cfg.Now, lastInput: se.srv.cfg.Now(),

@@ -71,7 +71,7 @@ func (s store) write(path string, sg *saves.SavedGame) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return err
 	}
-	return saves.WriteFile(path, buf.Bytes())
+	return saves.WriteFile(path, buf.Bytes(), true)
 }
 
 // taken reports whether a code has a file, finished or not, so a new
