@@ -197,6 +197,10 @@ func (s *Server) sweepLoop() {
 	}
 }
 
+// closeWait is how long a stopping server leaves its clients to close
+// their connections themselves.
+const closeWait = time.Second
+
 // Shutdown stops the server: no new connections, every client told the
 // server is stopping and given a moment to leave, every room's game
 // saved, and then every connection closed. It returns when all that is
@@ -239,6 +243,11 @@ func (s *Server) Shutdown(ctx context.Context) error {
 		s.log.Error("game not saved", "err", err)
 		errs = append(errs, err)
 	}
+	// A client closes its connection once its session has ended; closing
+	// it from this side first could lose the last words it has not read.
+	linger, cancel := context.WithTimeout(ctx, closeWait)
+	s.ssh.Shutdown(linger)
+	cancel()
 	s.ssh.Close()
 	s.sweeps.Wait()
 	err := errors.Join(errs...)
@@ -347,6 +356,7 @@ func (f filteredChannel) Accept() (gossh.Channel, <-chan *gossh.Request, error) 
 func (s *Server) admit(next ssh.Handler) ssh.Handler {
 	return func(sess ssh.Session) {
 		code, msg := s.serveSession(sess, next)
+		s.log.Debug("session ended", "code", code, "msg", msg)
 		if msg != "" {
 			fmt.Fprintf(sess.Stderr(), "varia: %s\r\n", msg)
 		}
@@ -381,7 +391,7 @@ func (s *Server) serveSession(sess ssh.Session, next ssh.Handler) (int, string) 
 	}
 	defer s.conns.leave(fp)
 	logger.Info("connected", "name", who.Name, "command", cmd.Verb.String())
-	defer logger.Info("disconnected")
+	defer func() { logger.Info("disconnected") }()
 
 	if cmd.Verb == VerbPGN {
 		return s.printPGN(sess, cmd.Code)
