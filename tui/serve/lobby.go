@@ -191,7 +191,7 @@ func (l *lobbyScreen) view(m *sessionModel) string {
 	if l.problem != "" {
 		b.WriteString("\n" + st.Error.Render(l.problem) + "\n")
 	}
-	help := "↑↓ choose • enter join • w watch • n new room • c play the computer • N your name • q quit"
+	help := "↑↓ choose • enter join • w watch • n new room • c vs computer • N name • q quit"
 	switch {
 	case l.form != nil:
 		help = "↑↓ choose • ←→ change • enter open the room • esc back"
@@ -203,11 +203,16 @@ func (l *lobbyScreen) view(m *sessionModel) string {
 
 func (l *lobbyScreen) table(m *sessionModel) string {
 	st := m.ctx.Styles
-	var b strings.Builder
+	// The game and the names share what the fixed columns leave.
+	free := m.ctx.Width - 32
+	gameW := max(10, min(24, free*2/5))
+	nameW := max(6, min(18, (free-gameW)/2))
 	row := func(marker, code, game, clock, white, black, watching, moves string) string {
-		return fmt.Sprintf("%s %-6s %-24s %-6s %-18s %-18s %8s %5s", marker, code, cut(game, 24), clock, cut(white, 18), cut(black, 18), watching, moves)
+		return fmt.Sprintf("%s %-6s %-*s %-6s %-*s %-*s %5s %5s", marker, code,
+			gameW, cut(game, gameW), clock, nameW, cut(white, nameW), nameW, cut(black, nameW), watching, moves)
 	}
-	b.WriteString(st.Subtle.Render(row(" ", "Room", "Game", "Clock", "White", "Black", "Watching", "Moves")) + "\n")
+	var b strings.Builder
+	b.WriteString(st.Subtle.Render(row(" ", "Room", "Game", "Clock", "White", "Black", "Watch", "Moves")) + "\n")
 	for i, r := range l.rooms {
 		names := [2]string{}
 		for c, n := range r.Players {
@@ -216,9 +221,13 @@ func (l *lobbyScreen) table(m *sessionModel) string {
 			}
 			names[c] = n
 		}
-		line := row(" ", r.Code, r.Variant, r.Clock.String(), names[0], names[1], itoa(r.Spectators), itoa(r.Moves))
+		marker := " "
 		if i == l.cursor {
-			line = st.Accent.Render(row("▸", r.Code, r.Variant, r.Clock.String(), names[0], names[1], itoa(r.Spectators), itoa(r.Moves)))
+			marker = "▸"
+		}
+		line := row(marker, r.Code, r.Variant, r.Clock.String(), names[0], names[1], itoa(r.Spectators), itoa(r.Moves))
+		if i == l.cursor {
+			line = st.Accent.Render(line)
 		}
 		b.WriteString(line + "\n")
 	}

@@ -3,6 +3,7 @@ package serve
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 
@@ -11,11 +12,19 @@ import (
 
 // roomScreen shows a room: its code, its seats and who is there, and
 // how a friend joins while a seat is free.
-type roomScreen struct{}
+type roomScreen struct {
+	ticking bool // a tick is on its way to count a player's time away
+}
 
 func newRoomScreen() *roomScreen { return &roomScreen{} }
 
+// awayTickMsg redraws the time a player has been away.
+type awayTickMsg struct{}
+
 func (s *roomScreen) update(m *sessionModel, msg tea.Msg) tea.Cmd {
+	if _, ok := msg.(awayTickMsg); ok {
+		s.ticking = false
+	}
 	if k, ok := msg.(tea.KeyMsg); ok {
 		switch k.String() {
 		case "q":
@@ -26,6 +35,21 @@ func (s *roomScreen) update(m *sessionModel, msg tea.Msg) tea.Cmd {
 				return m.show(newLobbyScreen(m))
 			}
 			return tea.Quit
+		}
+	}
+	return s.tickWhileAway(m)
+}
+
+// tickWhileAway keeps a tick coming while a player is away, so the time
+// shown counts up.
+func (s *roomScreen) tickWhileAway(m *sessionModel) tea.Cmd {
+	if s.ticking || m.se.room == nil {
+		return nil
+	}
+	for _, seat := range m.se.srv.reg.roomState(m.se.room).Seats {
+		if seat.Away > 0 {
+			s.ticking = true
+			return tea.Tick(time.Second, func(time.Time) tea.Msg { return awayTickMsg{} })
 		}
 	}
 	return nil
