@@ -202,6 +202,9 @@ func FuzzParseFEN(f *testing.F) {
 	f.Add("diagonal", "3prnbk/4ppqn/5ppb/P5pr/RP5p/BPP5/NQPP4/KBNRP3 w KQkq - 0 1 a5b3")
 	f.Add("standard", "rnbqkbnr/pppp1ppp/8/4p3/8/8/PPPPPPPP/RNBQKBNR w KQkq e6 0 2")
 	f.Add("edgy", "8/8/8/8/8/8/8/8 w - - 0 1")
+	f.Add("chess960", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9")
+	f.Add("chess960", "1k6/8/8/8/8/8/8/RK1R3R w KDQ - 0 1")
+	f.Add("standard", "r1k1r2q/p1ppp1pp/8/8/8/8/P1PPP1PP/R1K1R2Q w KQkq - 0 1")
 	f.Add("asean", "k7/8/8/8/8/8/8/K7 w - - 99999999999999999999 1")
 	f.Fuzz(func(t *testing.T, id, fen string) {
 		v, err := VariantByID(id)

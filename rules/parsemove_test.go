@@ -235,6 +235,8 @@ func fuzzPositions(t testing.TB) []*Position {
 		{DiagonalChess, "7k/8/1P6/2p5/1P6/8/8/K7 w - - 0 1"},
 		{Edgy, "4r2k/8/8/R7/7r/8/8/K2R4 w KQkq - 0 1"},
 		{ASEAN, "4k3/8/3n4/4P3/8/8/8/4K3 w - - 0 1"},
+		{Chess960, "1k6/8/8/8/8/8/8/RK5R w KQ - 0 1"},
+		{Chess960, "rk5r/8/8/8/8/8/8/1K3RR1 w Kkq - 0 1"},
 	} {
 		ps = append(ps, mustPosition(t, f.v, f.fen))
 	}
