@@ -309,3 +309,5 @@ func mustClock(t *testing.T, s string) saves.TimeControl {
 	}
 	return c
 }
+
+func discardLog() *log.Logger { return log.New(io.Discard) }

@@ -3,6 +3,7 @@ package serve
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"sort"
 	"sync"
 	"time"
@@ -183,7 +184,11 @@ func (g *registry) create(who Identity, v *rules.Variant, clock saves.TimeContro
 	if engine != nil {
 		r.seats[color.Other()].engine = engine
 	}
-	r.saved = &saves.SavedGame{Game: rules.NewGame(v)}
+	game, err := newGame(v)
+	if err != nil {
+		return nil, err
+	}
+	r.saved = &saves.SavedGame{Game: game}
 	r.saved.Tags = r.tags(now)
 	if err := g.store.save(code, r.saved); err != nil {
 		return nil, fmt.Errorf("the server could not keep the room: %v", err)
@@ -192,6 +197,19 @@ func (g *registry) create(who Identity, v *rules.Variant, clock saves.TimeContro
 	g.log.Info("room created", "room", code, "variant", v.ID, "clock", clock.String(), "by", who.Key, "name", who.Name)
 	g.pokeLobby()
 	return r, nil
+}
+
+// newGame starts a room's game: from a start position drawn at random
+// in a variant that has several (Chess960), else from its own.
+func newGame(v *rules.Variant) (*rules.Game, error) {
+	if v.StartCount == 0 {
+		return rules.NewGame(v), nil
+	}
+	fen, err := v.NumberedStart(rand.IntN(v.StartCount))
+	if err != nil {
+		return nil, err
+	}
+	return rules.NewGameFromFEN(v, fen)
 }
 
 // tags are the PGN tags of the room's game: the players' names, their

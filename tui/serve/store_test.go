@@ -61,3 +61,32 @@ func TestRoomFilesKeepTheGameAndItsSeats(t *testing.T) {
 		t.Error("a finished room's code could be given again")
 	}
 }
+
+func TestChess960RoomsStartFromARandomSetUpKeptInTheirFile(t *testing.T) {
+	dir := t.TempDir()
+	g := newRegistry(store{dir: dir}, DefaultLimits(), time.Now, discardLog())
+	v, err := rules.VariantByID("chess960")
+	if err != nil {
+		t.Fatal(err)
+	}
+	starts := map[string]bool{}
+	for i := 0; i < 3; i++ {
+		r, err := g.create(Identity{Key: "SHA256:k" + itoa(i), Name: "k"}, v, saves.TimeControl{}, rules.White, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		starts[r.saved.Game.Position().FEN()] = true
+	}
+	if len(starts) < 2 {
+		t.Errorf("three Chess960 rooms, %d start positions", len(starts))
+	}
+	back := newRegistry(store{dir: dir}, DefaultLimits(), time.Now, discardLog())
+	if errs := back.restore(); len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	for _, r := range back.rooms {
+		if fen := r.saved.Game.Position().FEN(); !starts[fen] {
+			t.Errorf("a restored room starts from %s", fen)
+		}
+	}
+}
