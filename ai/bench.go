@@ -106,10 +106,18 @@ func (b BenchResult) NPS() float64 { return float64(b.Nodes) / max(b.Elapsed.Sec
 // evaluation does, which makes them a signature of both. Only the variants
 // listed (all, if none) are searched.
 func Bench(ctx context.Context, depth int, variants ...*rules.Variant) ([]BenchResult, error) {
+	return BenchThreads(ctx, depth, 1, variants...)
+}
+
+// BenchThreads is Bench with threads threads a search. With more than
+// one, the node counts vary from run to run; the time to reach the depth
+// is what measures the threads' gain.
+func BenchThreads(ctx context.Context, depth, threads int, variants ...*rules.Variant) ([]BenchResult, error) {
 	if depth < 1 {
 		return nil, fmt.Errorf("bench depth %d: must be at least 1", depth)
 	}
 	e := NewEngine(benchHashMiB)
+	e.SetThreads(threads)
 	var out []BenchResult
 	for _, b := range benchPositions {
 		if len(variants) > 0 && !containsVariant(variants, b.variant) {

@@ -282,7 +282,9 @@ func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits) Re
 		blunder(&res, done, lim, pos.Key())
 	}
 	if weakened && len(res.Lines) > 1 {
-		if i := weak.choose(res.Lines, lim.Seed, pos.Key()); i > 0 {
+		// Only a beginner misses a piece left for the taking.
+		free := weak.grabs && isTactical(res.Move) && main.seeAtLeast(res.Move, main.ev.value[rules.Knight]*2/3)
+		if i := weak.choose(res.Lines, lim.Seed, pos.Key()); i > 0 && !free {
 			chosen := res.Lines[i]
 			res.Lines[0], res.Lines[i] = res.Lines[i], res.Lines[0]
 			res.Move, res.Score, res.PV = chosen.PV[0], chosen.Score, chosen.PV

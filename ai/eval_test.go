@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"math/rand"
 	"slices"
 	"strings"
@@ -125,6 +126,37 @@ func TestPassedPawns(t *testing.T) {
 		s, _ := rules.ParseSquare(tc.square)
 		if got := ev.passed[rules.White][s]&p.Pieces(rules.Black, rules.Pawn) == 0; got != tc.passed {
 			t.Errorf("%s %s: pawn on %s passed = %v, want %v", tc.variant.ID, tc.fen, tc.square, got, tc.passed)
+		}
+	}
+}
+
+// traceScore recomputes an evaluation from its trace and the weights, as
+// the tuner does, from White's point of view.
+func traceScore(w *weights, tr *trace) float64 {
+	var mg, eg float64
+	for i, c := range tr.coef {
+		if c != 0 {
+			mg += float64(c) * float64(w[i].mg)
+			eg += float64(c) * float64(w[i].eg)
+		}
+	}
+	return ((mg*float64(tr.phase)+eg*float64(256-tr.phase))/256 + float64(tr.add)) * tr.scale
+}
+
+// The trace accounts for the whole evaluation: every feature the
+// evaluation scores is recorded, so the tuner optimises what is played.
+func TestTraceMatchesEvaluation(t *testing.T) {
+	for _, v := range rules.Variants() {
+		ev := newEvaluator(v)
+		for _, p := range randomPositions(v, 8, 2) {
+			var tr trace
+			got := float64(ev.eval(p, &tr))
+			if p.SideToMove() == rules.Black {
+				got = -got
+			}
+			if want := traceScore(ev.w, &tr); math.Abs(got-want) > 3 {
+				t.Errorf("%s %s: evaluation %v, from the trace %.1f", v.ID, p.FEN(), got, want)
+			}
 		}
 	}
 }

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"math"
+	"math/bits"
 	"sync"
 
 	"varia/rules"
@@ -17,24 +18,33 @@ func (a *phased) sub(b phased) { a.mg -= b.mg; a.eg -= b.eg }
 // evaluator holds the tables of one variant. Everything here is derived
 // from the variant's data (how pieces and pawns move, the promotion
 // squares, the castling table, the start position), never from its name,
-// so a new variant gets a sensible evaluation without new code.
+// so a new variant gets a sensible evaluation without new code; a variant
+// with tuned weights (tuned.go) plays with those instead of the derived
+// ones.
 type evaluator struct {
 	variant *rules.Variant
+	w       *weights
 
-	value [7]int32       // material in centipawns (king 0), for ordering and pruning
-	psq   [16][64]phased // material plus piece-square bonus, by rules.Piece
-	mob   [7]struct {
+	value      [7]int32       // material in centipawns (king 0), for ordering and pruning
+	phaseValue [7]int32       // the derived material, which measures the game's phase
+	psq        [16][64]phased // material plus piece-square bonus, by rules.Piece
+	mob        [7]struct {
 		avg16 int32
 		w     phased
-	} // expected mobility ×16 and weight per square
+	} // expected mobility ×16 and weight per square (the derived mobility table's shape)
 
 	passed      [2][64]rules.Bitboard // enemy pawns there stop a pawn on s being passed
-	passedBonus [2][64]phased
+	path        [2][64]rules.Bitboard // squares a pawn on s crosses on its way to promote
+	promoDist   [2][64]int8           // pawn moves from s to promotion
+	promoSquare [2][64]rules.Square   // the promotion square a pawn on s heads for
+	passedBonus [2][64]phased         // the derived passed-pawn bonus (initial weights)
 
 	kingZone     [64]rules.Bitboard // the king's square and its neighbours
 	attackWeight [7]int32           // how much an attacker of each type adds to king danger
+	cheaper      [7][]rules.PieceType
 
 	pairBonus [7]phased // two colour-bound pieces on both colours
+	bound     [7]bool   // colour-bound piece types
 
 	// minorHomes are the start squares of the lighter officers (those
 	// worth less than the dearest ones' half): standing there in the
@@ -45,6 +55,11 @@ type evaluator struct {
 	// start gives them, where rooks and queens belong too, so only these
 	// types count as undeveloped there. Zero when the start is fixed.
 	minorTypes []rules.PieceType
+
+	// mirror says Black's army is White's mirrored across the board's
+	// middle (the chess-like setups) rather than turned 180° (the
+	// corner-king setups): the square tables are read through that image.
+	mirror bool
 
 	phaseMG, phaseEG int32 // non-pawn material (both sides) of a middlegame and an endgame
 	mopUp            int32 // material lead, without pawns against, that can force mate
@@ -77,13 +92,101 @@ func at(table []int32, d int) int32 {
 }
 
 func newEvaluator(v *rules.Variant) *evaluator {
+	return newEvaluatorWith(v, nil)
+}
+
+// newEvaluatorWith builds the evaluator of v with the given weights, or
+// with v's tuned weights (or failing those, the derived ones) if w is nil.
+func newEvaluatorWith(v *rules.Variant, w *weights) *evaluator {
 	e := &evaluator{variant: v}
+	e.mirror = !rotationSymmetric(v)
 	e.buildValues()
 	e.buildPawnTables()
 	e.buildPieceTables()
 	e.buildKingTables()
 	e.buildPhase()
+	e.phaseValue = e.value
+	if w == nil {
+		w = tunedWeights[v.ID]
+	}
+	if w == nil {
+		w = e.derivedWeights()
+	}
+	e.setWeights(w)
 	return e
+}
+
+// derivedWeights turns the tables built from the variant's data into
+// weights: the evaluation a variant has before any tuning.
+func (e *evaluator) derivedWeights() *weights {
+	w := new(weights)
+	for t := rules.Pawn; t <= rules.King; t++ {
+		pc := rules.MakePiece(rules.White, t)
+		base := phased{e.value[t], e.value[t] * 21 / 20}
+		if t == rules.Pawn {
+			base = phased{e.value[t], e.value[t] * 6 / 5}
+		}
+		if t == rules.King {
+			base = phased{}
+		}
+		w[wMaterial+int(t)] = base
+		for s := 0; s < 64; s++ {
+			w[wPSQ+int(t)*64+s] = phased{e.psq[pc][s].mg - base.mg, e.psq[pc][s].eg - base.eg}
+		}
+	}
+	for t := rules.Knight; t <= rules.Queen; t++ {
+		m := e.mob[t]
+		for n := int32(0); n < mobSlots; n++ {
+			w[wMobility+int(t)*mobSlots+int(n)] = phased{m.w.mg * (16*n - m.avg16) / 16, m.w.eg * (16*n - m.avg16) / 16}
+		}
+		w[wPair+int(t)] = e.pairBonus[t]
+	}
+	for d := 0; d < 8; d++ {
+		w[wPassed+d] = phased{int32(float64(at(passedAdvanceMG[:], d)) * e.promotionScale()),
+			int32(float64(at(passedAdvanceEG[:], d)) * e.promotionScale())}
+	}
+	w[wPassedKing] = phased{0, 5}
+	for u := int32(0); u < kingSlots; u++ {
+		w[wKingAttack+int(u)] = phased{min(u*u/8, 500), 0}
+	}
+	for k := int32(0); k < 4; k++ {
+		w[wShelter+int(k)] = phased{12 * k, 0}
+	}
+	w[wPawnThreat] = phased{-30, -20}
+	w[wPawnChain] = phased{6, 8}
+	w[wDoubled] = phased{-5, -15}
+	w[wDevelop] = phased{-developPenalty, 0}
+	w[wThreat] = phased{-20, -15}
+	w[wHanging] = phased{-10, -10}
+	w[wTempo] = phased{tempo, tempo}
+	return w
+}
+
+// setWeights makes w the evaluator's weights and derives the fast tables
+// (material plus square bonus per piece) and the values used to order and
+// prune moves.
+func (e *evaluator) setWeights(w *weights) {
+	e.w = w
+	for t := rules.Pawn; t <= rules.King; t++ {
+		base := w[wMaterial+int(t)]
+		if t != rules.King {
+			e.value[t] = max(base.mg, 1)
+		}
+		for s := rules.Square(0); s < 64; s++ {
+			b := w[wPSQ+int(t)*64+int(s)]
+			v := phased{base.mg + b.mg, base.eg + b.eg}
+			e.psq[rules.MakePiece(rules.White, t)][s] = v
+			e.psq[rules.MakePiece(rules.Black, t)][e.image(s)] = v
+		}
+	}
+	for t := rules.Knight; t <= rules.Queen; t++ {
+		e.cheaper[t] = e.cheaper[t][:0]
+		for c := rules.Knight; c <= rules.Queen; c++ {
+			if e.value[c] < e.value[t] {
+				e.cheaper[t] = append(e.cheaper[t], c)
+			}
+		}
+	}
 }
 
 // buildValues estimates each piece's worth from how many squares it
@@ -104,6 +207,7 @@ func (e *evaluator) buildValues() {
 		e.attackWeight[t] = max(1, int32(math.Round(float64(e.value[t])/200)))
 		if colourBound(v.Pieces[t]) {
 			e.pairBonus[t] = phased{e.value[t] / 11, e.value[t] / 7}
+			e.bound[t] = true
 		}
 	}
 	e.value[rules.Pawn] = int32(100 + 6*(len(v.Pawn.Moves)-1) + 5*(len(v.Pawn.Captures)-2))
@@ -184,13 +288,27 @@ func (e *evaluator) buildPawnTables() {
 			}
 		}
 		e.passed[rules.White][s] = mask
-		e.passed[rules.Black][s.Rotate()] = mask.Rotate()
+		e.passed[rules.Black][e.image(s)] = e.imageSet(mask)
+		e.path[rules.White][s] = path
+		e.path[rules.Black][e.image(s)] = e.imageSet(path)
 		md := moveDist[s]
+		e.promoDist[rules.White][s] = int8(min(md, 7))
+		e.promoDist[rules.Black][e.image(s)] = int8(min(md, 7))
+		target := rules.NoSquare
+		for b := path & promo; b != 0; {
+			if t := b.PopFirst(); target == rules.NoSquare || rules.Distance(s, t) < rules.Distance(s, target) {
+				target = t
+			}
+		}
+		if target != rules.NoSquare {
+			e.promoSquare[rules.White][s] = target
+			e.promoSquare[rules.Black][e.image(s)] = e.image(target)
+		}
 		e.passedBonus[rules.White][s] = phased{
 			int32(float64(at(passedAdvanceMG[:], md)) * scale),
 			int32(float64(at(passedAdvanceEG[:], md)) * scale),
 		}
-		e.passedBonus[rules.Black][s.Rotate()] = e.passedBonus[rules.White][s]
+		e.passedBonus[rules.Black][e.image(s)] = e.passedBonus[rules.White][s]
 	}
 }
 
@@ -320,4 +438,34 @@ func (e *evaluator) buildPhase() {
 	e.phaseEG = total * 24 / 100
 	e.mopUp = 400
 	e.drawish = max(minor, 200)
+}
+
+// rotationSymmetric reports whether the start position's Black army is
+// White's turned 180°.
+func rotationSymmetric(v *rules.Variant) bool {
+	p := rules.NewPosition(v)
+	for s := rules.Square(0); s < 64; s++ {
+		a, b := p.PieceAt(s), p.PieceAt(s.Rotate())
+		if a.Type() != b.Type() || a != rules.NoPiece && a.Color() == b.Color() {
+			return false
+		}
+	}
+	return true
+}
+
+// image maps a square between White's and Black's view of the square
+// tables (the map is its own inverse).
+func (e *evaluator) image(s rules.Square) rules.Square {
+	if e.mirror {
+		return s ^ 56
+	}
+	return s.Rotate()
+}
+
+// imageSet maps a set of squares as image maps one square.
+func (e *evaluator) imageSet(b rules.Bitboard) rules.Bitboard {
+	if e.mirror {
+		return rules.Bitboard(bits.ReverseBytes64(uint64(b)))
+	}
+	return b.Rotate()
 }

@@ -7,34 +7,54 @@ import (
 )
 
 // Level is a named playing strength offered to people: the limits a search
-// runs with at that level and a sentence saying what to expect.
+// runs with at that level, its approximate rating and a sentence saying
+// what to expect.
 type Level struct {
 	Name        string
+	Elo         int // approximate rating on Stockfish's UCI_Elo scale in chess; 0 for full strength
 	Explanation string
 	Limits      Limits
 }
 
-// levels go from weakest to strongest; each one searches deeper (or
-// longer) than the one before, and only the weakest errs on purpose.
+// Rating writes the level's approximate rating ("~1200", or "full").
+func (l Level) Rating() string {
+	if l.Elo == 0 {
+		return "full"
+	}
+	return fmt.Sprintf("~%d", l.Elo)
+}
+
+// levels go from weakest to strongest. The rated ones play by Limits.Elo:
+// a budget of nodes and, now and then, a plausible worse move among the
+// best few; the strongest thinks for a fixed time at full strength.
 var levels = []Level{
 	{
 		Name:        "Easy",
-		Explanation: "Looks one move ahead and blunders on purpose now and then: it may leave a piece to be taken or miss one you leave. For learning a variant.",
-		Limits:      Limits{Depth: 2, Mistakes: 300},
+		Elo:         800,
+		Explanation: "Plays like a beginner (about 800): sees captures and simple threats, often misses what you plan and now and then drops material. Beatable while learning a variant.",
+		Limits:      Limits{Elo: 800},
 	},
 	{
 		Name:        "Medium",
-		Explanation: "Looks two moves ahead without mistakes: it takes what you leave unguarded and never leaves its own pieces hanging, but misses deeper tactics.",
-		Limits:      Limits{Depth: 4},
+		Elo:         1200,
+		Explanation: "A casual club player (about 1200): rarely leaves a piece hanging but misses combinations and sometimes chooses a second-best move.",
+		Limits:      Limits{Elo: 1200},
 	},
 	{
 		Name:        "Hard",
-		Explanation: "Looks four moves ahead and finds most short combinations. Usually answers within a second.",
-		Limits:      Limits{Depth: 8, MoveTime: 10 * time.Second},
+		Elo:         1600,
+		Explanation: "A good club player (about 1600): finds short combinations and punishes loose pieces; its mistakes are small ones.",
+		Limits:      Limits{Elo: 1600},
+	},
+	{
+		Name:        "Master",
+		Elo:         2000,
+		Explanation: "A strong player (about 2000): calculates several moves deep and seldom errs. Answers in well under a second.",
+		Limits:      Limits{Elo: 2000},
 	},
 	{
 		Name:        "Expert",
-		Explanation: "Thinks for five seconds over every move and searches as deep as that allows.",
+		Explanation: "Full strength: five seconds a move, as deep as that allows.",
 		Limits:      Limits{MoveTime: 5 * time.Second},
 	},
 }
@@ -52,4 +72,21 @@ func LevelByName(name string) (Level, error) {
 		names = append(names, strings.ToLower(l.Name))
 	}
 	return Level{}, fmt.Errorf("unknown level %q (known: %s)", name, strings.Join(names, ", "))
+}
+
+// LevelForElo is a level playing at about the given rating, for a free
+// choice of strength: from MinElo up; at MaxElo or above it is full
+// strength at the strongest level's time.
+func LevelForElo(elo int) Level {
+	elo = max(elo, MinElo)
+	if elo >= MaxElo {
+		l := levels[len(levels)-1]
+		return l
+	}
+	return Level{
+		Name:        fmt.Sprintf("Elo %d", elo),
+		Elo:         elo,
+		Explanation: fmt.Sprintf("Plays at about %d: a smaller search and, now and then, a plausible worse move.", elo),
+		Limits:      Limits{Elo: elo},
+	}
 }

@@ -9,7 +9,7 @@ import (
 
 func TestLevels(t *testing.T) {
 	ls := Levels()
-	names := []string{"Easy", "Medium", "Hard", "Expert"}
+	names := []string{"Easy", "Medium", "Hard", "Master", "Expert"}
 	if len(ls) != len(names) {
 		t.Fatalf("levels %v", ls)
 	}
@@ -21,13 +21,18 @@ func TestLevels(t *testing.T) {
 		if err != nil || got.Name != l.Name {
 			t.Errorf("LevelByName(%q) = %v, %v", names[i], got, err)
 		}
+		if l.Elo != l.Limits.Elo {
+			t.Errorf("%s: rated %d, plays at %d", l.Name, l.Elo, l.Limits.Elo)
+		}
 		if i > 0 {
-			prev := ls[i-1].Limits
-			deeper := l.Limits.Depth == 0 || l.Limits.Depth > prev.Depth
-			if !deeper || l.Limits.Mistakes > prev.Mistakes {
-				t.Errorf("%s does not search deeper or err less than %s", l.Name, ls[i-1].Name)
+			prev := ls[i-1]
+			if l.Elo != 0 && l.Elo <= prev.Elo {
+				t.Errorf("%s is not rated above %s", l.Name, prev.Name)
 			}
 		}
+	}
+	if ls[len(ls)-1].Rating() != "full" || ls[0].Rating() != "~800" {
+		t.Errorf("ratings %q, %q", ls[0].Rating(), ls[len(ls)-1].Rating())
 	}
 	if _, err := LevelByName("hArD"); err != nil {
 		t.Errorf("case-insensitive lookup: %v", err)
@@ -38,6 +43,31 @@ func TestLevels(t *testing.T) {
 	ls[0].Name = "changed"
 	if Levels()[0].Name != "Easy" {
 		t.Error("Levels returned the package's own slice")
+	}
+	if l := LevelForElo(1450); l.Limits.Elo != 1450 || l.Elo != 1450 {
+		t.Errorf("LevelForElo(1450) = %+v", l)
+	}
+	if l := LevelForElo(100); l.Limits.Elo != MinElo {
+		t.Errorf("LevelForElo(100) = %+v", l)
+	}
+	if l := LevelForElo(MaxElo + 100); l.Limits.Elo != 0 || l.Elo != 0 {
+		t.Errorf("LevelForElo above the maximum = %+v", l)
+	}
+}
+
+// Each rated level searches less than the next: its node budget is
+// smaller, and it chooses more freely among worse moves.
+func TestStrengthGrows(t *testing.T) {
+	prev, _ := strengthFor(MinElo)
+	for elo := MinElo + 100; elo < MaxElo; elo += 100 {
+		st, ok := strengthFor(elo)
+		if !ok || st.nodes <= prev.nodes || st.temperature > prev.temperature || st.blunder > prev.blunder {
+			t.Errorf("Elo %d: %+v after %+v", elo, st, prev)
+		}
+		prev = st
+	}
+	if _, ok := strengthFor(MaxElo); ok {
+		t.Error("MaxElo is weakened")
 	}
 }
 

@@ -18,12 +18,16 @@ type strength struct {
 	lines       int
 	temperature float64 // centipawns: a move this much worse is e times less likely
 	blunder     float64 // chance of a move chosen with four times the temperature
+	maxLoss     Score   // a line scored this much below the best is never chosen
+	grabs       bool    // a best move that wins a piece outright is always played
 }
 
 // strengthFor maps a rating to its weakening. Below MaxElo the search
-// stops after a number of nodes that doubles every (MaxElo-MinElo)/14
+// stops after a number of nodes that doubles every (MaxElo-MinElo)/13
 // points, and the move is drawn among the best few lines with chances
-// falling off with how much worse each scored: weak play that still
+// falling off with how much worse each scored, up to a loss that shrinks
+// as the rating grows (a beginner may drop a piece, a club player
+// not): weak play that still
 // looks like a person's, missing deep ideas and now and then choosing a
 // plausible but worse move, never a random one.
 func strengthFor(elo int) (strength, bool) {
@@ -32,10 +36,12 @@ func strengthFor(elo int) (strength, bool) {
 	}
 	s := float64(max(elo, MinElo)-MinElo) / float64(MaxElo-MinElo) // 0 weakest .. 1 full
 	return strength{
-		nodes:       uint64(math.Round(64 * math.Pow(2, 14*s))),
+		nodes:       uint64(math.Round(200 * math.Pow(2, 13*s))),
 		lines:       4,
-		temperature: 8 + 250*(1-s)*(1-s),
+		temperature: 5 + 150*(1-s)*(1-s),
 		blunder:     0.12 * (1 - s) * (1 - s),
+		maxLoss:     Score(50 + 400*(1-s)*(1-s)),
+		grabs:       elo >= 1000,
 	}, true
 }
 
@@ -57,6 +63,9 @@ func (st strength) choose(lines []Line, seed, key uint64) int {
 			if l.Score != best {
 				loss = 1000
 			}
+		}
+		if l.Score < best-st.maxLoss {
+			continue // too bad a move even for a weak player
 		}
 		weights[i] = math.Exp(-loss / temp)
 		total += weights[i]

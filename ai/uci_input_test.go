@@ -1,6 +1,8 @@
 package ai
 
 import (
+	"bufio"
+	"bytes"
 	"io"
 	"strings"
 	"testing"
@@ -92,4 +94,29 @@ func TestUCIMoveNumberLimits(t *testing.T) {
 	}
 	c.send("quit")
 	<-c.done
+}
+
+// FuzzReadCommand: the command reader ends on any input, and every line
+// it gives is one line of the input, without its line end.
+func FuzzReadCommand(f *testing.F) {
+	for _, s := range []string{"", "uci\n", "isready\r\nquit", "\n\n\r\n", "go perft 3\rstop\n", strings.Repeat("x", 70000) + "\nisready\n"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r := bufio.NewReaderSize(bytes.NewReader(data), 16)
+		calls := 0
+		for {
+			line, complete, err := readCommand(r)
+			calls++
+			if calls > bytes.Count(data, []byte("\n"))+1 {
+				t.Fatalf("%d lines from %d line ends", calls, bytes.Count(data, []byte("\n")))
+			}
+			if complete && (strings.ContainsAny(line, "\n") || strings.HasSuffix(line, "\r") || !bytes.Contains(data, []byte(line))) {
+				t.Fatalf("line %q is not a line of the input", line)
+			}
+			if err != nil {
+				return
+			}
+		}
+	})
 }

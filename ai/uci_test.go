@@ -117,7 +117,7 @@ func TestUCISession(t *testing.T) {
 		"id name Varia",
 		"option name UCI_Variant type combo default standard var " + strings.Join(rules.VariantIDs(), " var "),
 		"option name Hash type spin default 64",
-		"option name Level type combo default Expert var Easy var Medium var Hard var Expert",
+		"option name Level type combo default Expert var Easy var Medium var Hard var Master var Expert",
 	} {
 		if !hasLine(got, want) {
 			t.Errorf("uci: no line %q in %q", want, got)
@@ -208,12 +208,12 @@ func TestUCISession(t *testing.T) {
 	c.send("go movetime 100")
 	c.until("bestmove")
 
-	// Levels cap the depth.
+	// A rated level searches little.
 	c.send("setoption name Level value medium")
 	c.send("go depth 20")
 	got = c.until("bestmove")
-	if hasLine(got, "info depth 5 ") || !hasLine(got, "info depth 4 ") {
-		t.Errorf("Medium searched other than 4 plies: %q", got)
+	if hasLine(got, "info depth 12 ") {
+		t.Errorf("Medium searched 12 plies: %q", got)
 	}
 	c.send("setoption name Level value Expert")
 

@@ -86,7 +86,7 @@ func (p *Position) parseChess960Castling(field string) error {
 		}
 		king := p.King(color)
 		if rank == NoSquare || king.Rank() != rank.Rank() {
-			return fenErr("castling", "%q needs the %s king on its back rank", l, color)
+			return fenErr("castling", "%s needs the %s king on its back rank", charAt(field, i), color)
 		}
 		back := rankMask(rank.Rank())
 		rooks := p.Pieces(color, Rook) & back
@@ -113,7 +113,7 @@ func (p *Position) parseChess960Castling(field string) error {
 				side = -1
 			}
 		default:
-			return fenErr("castling", "%q is not a castling right (KQkq, or a rook's file letter)", l)
+			return fenErr("castling", "%s is not a castling right (KQkq, or a rook's file letter)", charAt(field, i))
 		}
 		var tc *castle
 		for j := range tpl {

@@ -35,7 +35,8 @@ func TestChess960Starts(t *testing.T) {
 			t.Errorf("start %d: castles %v, FEN %s", n, p.Castles(), p.FEN())
 		}
 	}
-	for n, want := range map[int]string{0: "BBQNNRKR", 518: "RNBQKBNR", 959: "RKRNNQBB", 1: "BQNBNRKR"} {
+	// Numbers as the standard numbering (and python-chess) give them.
+	for n, want := range map[int]string{0: "BBQNNRKR", 1: "BQNBNRKR", 518: "RNBQKBNR", 631: "RNBKQRNB", 909: "RKQBRNBN", 959: "RKRNNQBB"} {
 		fen, _ := Chess960Start(n)
 		if !strings.Contains(fen, "/"+want+" ") {
 			t.Errorf("start %d = %s, want %s", n, fen, want)

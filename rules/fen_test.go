@@ -352,13 +352,17 @@ func TestFENErrorQuotesWholeCharacters(t *testing.T) {
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR ω KQkq - 0 1", `"ω"`},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq é4 0 1", `"é4"`},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 Ä", "'Ä'"},
+		{"chess960 rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w K♔kq - 0 1", "'♔'"},
 		{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN\xff w KQkq - 0 1", "byte 0xff"},
 	} {
-		v := Standard
-		if strings.HasSuffix(tc.fen, "Ä") {
+		v, fen := Standard, tc.fen
+		if strings.HasSuffix(fen, "Ä") {
 			v = Asha
 		}
-		_, err := ParseFEN(v, tc.fen)
+		if rest, ok := strings.CutPrefix(fen, "chess960 "); ok {
+			v, fen = mustVariant(t, "chess960"), rest
+		}
+		_, err := ParseFEN(v, fen)
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !utf8.ValidString(err.Error()) {
 			t.Errorf("%q: %v, want an error quoting %s", tc.fen, err, tc.want)
 		}

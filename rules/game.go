@@ -39,6 +39,8 @@ type Game struct {
 	// it behind and redoing to that position brings it back.
 	declared   Result
 	declaredAt int // value of cur it belongs to; -1 for none
+
+	playOn bool // moves are taken after an automatic draw (ContinueAfterDraws)
 }
 
 // NewGame starts a game of variant v from its start position.
@@ -61,6 +63,18 @@ func newGame(v *Variant, p *Position) *Game {
 	g.keys = []uint64{p.RepetitionKey()}
 	g.refresh()
 	return g
+}
+
+// Clone returns an independent copy of the game: position, moves (those
+// Redo would replay included) and result. Changing one never changes the
+// other, so a copy can be written to disk while the game goes on.
+func (g *Game) Clone() *Game {
+	c := *g
+	c.pos = g.pos.Clone()
+	c.line = append([]Record(nil), g.line...)
+	c.keys = append([]uint64(nil), g.keys...)
+	c.legal = append(make([]Move, 0, MaxMoves), g.legal...)
+	return &c
 }
 
 // Variant returns the game's variant.
@@ -114,11 +128,8 @@ func (g *Game) Legal() []Move {
 // any move past the last move number Varia counts with one wrapping
 // ErrMoveLimit.
 func (g *Game) Play(m Move) error {
-	if res := g.Result(); res.Over() {
-		return fmt.Errorf("%w (%s); no more moves", ErrGameOver, res)
-	}
-	if g.pos.AtMoveLimit() {
-		return fmt.Errorf("%w (move %d, halfmove clock %d)", ErrMoveLimit, g.pos.FullmoveNumber(), g.pos.HalfmoveClock())
+	if err := g.refuseMoves(); err != nil {
+		return err
 	}
 	if !containsMove(g.legal, m) {
 		e := &MoveError{Input: m.UCI(), Problem: MoveIllegal, Reason: "not a legal move in this position"}
@@ -130,11 +141,6 @@ func (g *Game) Play(m Move) error {
 		}
 		return e
 	}
-	if g.cur < len(g.line) && g.line[g.cur].Move == m {
-		// The same move as the one undone: keep the rest of the line.
-		g.step()
-		return nil
-	}
 	rec := Record{Move: m, SAN: g.pos.san(m, g.legal), Ply: g.pos.Ply()}
 	switch m.Kind() {
 	case Capture:
@@ -142,18 +148,63 @@ func (g *Game) Play(m Move) error {
 	case EnPassant:
 		rec.Captured = MakePiece(g.pos.SideToMove().Other(), Pawn)
 	}
+	g.add(rec)
+	return nil
+}
+
+// PlayNull passes the turn: the null move some programs write in their
+// games ("--", "Z0", "0000"), for reading such a game. It is no move of
+// the rules: never among the legal moves, refused in check (the king
+// would stand attacked), and never offered on the board. Its record's
+// SAN is "--" and its Move NullMove.
+func (g *Game) PlayNull() error {
+	if err := g.refuseMoves(); err != nil {
+		return err
+	}
+	if g.pos.InCheck() {
+		return &MoveError{Input: "--", Problem: MoveIllegal, Reason: fmt.Sprintf("a null move (a pass) is impossible in check: the %s king would stay attacked", g.pos.SideToMove())}
+	}
+	g.add(Record{Move: NullMove, SAN: "--", Ply: g.pos.Ply()})
+	return nil
+}
+
+// ContinueAfterDraws lets moves be played after an automatic draw that
+// leaves legal moves (fivefold repetition, the 75-move rule, the counting
+// rule, insufficient material), as games from other programs sometimes
+// go on past one: a reader sets it to read such a game to its end. Play
+// never goes on past a checkmate, a stalemate or a result the players
+// declared.
+func (g *Game) ContinueAfterDraws(on bool) { g.playOn = on }
+
+// refuseMoves says why no move may be played now, if none may.
+func (g *Game) refuseMoves() error {
+	if res := g.Result(); res.Over() && !(g.playOn && g.declaredAt != g.cur && res.Status == Drawn && len(g.legal) > 0) {
+		return fmt.Errorf("%w (%s); no more moves", ErrGameOver, res)
+	}
+	if g.pos.AtMoveLimit() {
+		return fmt.Errorf("%w (move %d, halfmove clock %d)", ErrMoveLimit, g.pos.FullmoveNumber(), g.pos.HalfmoveClock())
+	}
+	return nil
+}
+
+// add plays a new move of the line, or, when it is the move undone last,
+// replays it and keeps the rest of the line.
+func (g *Game) add(rec Record) {
+	if g.cur < len(g.line) && g.line[g.cur].Move == rec.Move {
+		g.step()
+		return
+	}
 	g.line = append(g.line[:g.cur], rec)
 	if g.declaredAt > g.cur {
 		g.declared, g.declaredAt = Result{}, -1
 	}
 	g.step()
-	return nil
 }
 
 // PlayText reads a move in SAN, tilde or UCI form and plays it.
 func (g *Game) PlayText(text string) (Move, error) {
-	if res := g.Result(); res.Over() {
-		return NoMove, fmt.Errorf("%w (%s); no more moves", ErrGameOver, res)
+	if err := g.refuseMoves(); err != nil {
+		return NoMove, err
 	}
 	m, err := g.pos.ParseMove(text)
 	if err != nil {
@@ -164,7 +215,11 @@ func (g *Game) PlayText(text string) (Move, error) {
 
 // step plays line[cur].
 func (g *Game) step() {
-	g.pos.Make(g.line[g.cur].Move)
+	if m := g.line[g.cur].Move; m == NullMove {
+		g.pos.MakeNull()
+	} else {
+		g.pos.Make(m)
+	}
 	g.cur++
 	g.keys = append(g.keys[:g.cur], g.pos.RepetitionKey())
 	g.refresh()
@@ -181,7 +236,11 @@ func (g *Game) Undo() bool {
 	if g.cur == 0 {
 		return false
 	}
-	g.pos.Unmake()
+	if g.line[g.cur-1].Move == NullMove {
+		g.pos.UnmakeNull()
+	} else {
+		g.pos.Unmake()
+	}
 	g.cur--
 	g.keys = g.keys[:g.cur+1]
 	g.refresh()

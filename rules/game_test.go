@@ -569,3 +569,33 @@ func TestGameLenAndCaptured(t *testing.T) {
 		t.Errorf("after redo: captured %v", got)
 	}
 }
+
+// A clone goes its own way: moves, undo and results on one leave the
+// other as it was.
+func TestGameClone(t *testing.T) {
+	g := NewGame(Asha)
+	for _, m := range []string{"e4", "e5", "Nf3"} {
+		if _, err := g.PlayText(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g.Undo()
+	c := g.Clone()
+	if c.Len() != 2 || !c.CanRedo() || c.Position().FEN() != g.Position().FEN() {
+		t.Fatalf("clone: %d moves, redo %v, %s", c.Len(), c.CanRedo(), c.Position().FEN())
+	}
+	if _, err := c.PlayText("Nc3"); err != nil {
+		t.Fatal(err)
+	}
+	c.Resign(White)
+	if g.Len() != 2 || g.Result().Over() || !g.CanRedo() || g.Line()[2].SAN != "Nf3" {
+		t.Errorf("the original changed with its clone: %d moves, %v", g.Len(), g.Result())
+	}
+	g.Redo()
+	if c.Line()[2].SAN != "Nc3" || c.Len() != 3 {
+		t.Errorf("the clone changed with the original: %v", c.Line())
+	}
+	if !g.Clone().Undo() || g.Len() != 3 {
+		t.Error("undo on a clone moved the original")
+	}
+}

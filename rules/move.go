@@ -41,6 +41,12 @@ type Move uint32
 // never has the same origin and destination.
 const NoMove Move = 0
 
+// NullMove is the pass other programs write in their games ("--"): the
+// side to move moves nothing. It is no legal move and the board never
+// offers it; a Game holds one only when a game read from a file has it
+// (Game.PlayNull). Its From and To mean nothing; UCI writes it "0000".
+const NullMove Move = 1 << 20
+
 func newMove(from, to Square, kind Kind, promo PieceType) Move {
 	return Move(uint32(from) | uint32(to)<<6 | uint32(kind)<<12 | uint32(promo)<<16)
 }
@@ -59,7 +65,7 @@ func (m Move) Promotion() PieceType { return PieceType(m >> 16 & 7) }
 
 // UCI writes the move as e2e4 or e7e8q.
 func (m Move) UCI() string {
-	if m == NoMove {
+	if m == NoMove || m == NullMove {
 		return "0000"
 	}
 	s := m.From().String() + m.To().String()

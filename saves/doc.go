@@ -24,19 +24,43 @@
 // They accept tags with escaped quotes, comments {...} and ;...,
 // NAGs ($n) and suffixes (!?), variations (skipped at any depth), move
 // numbers such as 12... , commands inside comments ([%clk] is kept in
-// SavedGame.Clocks, others such as [%eval] are skipped), % escape lines,
-// CRLF or CR line ends, a UTF-8 byte-order mark, Latin-1 text, and a
-// missing result token at the end of a file or before the next game's
-// tags. The Variant tag may be missing or name chess as "Standard",
-// "Chess" or "From Position"; VariantFromTag lists what it accepts.
+// SavedGame.Clocks, others such as [%eval] are skipped; a comment's text
+// is never held, so one of any length costs no memory), % escape lines,
+// CRLF or CR line ends, a UTF-8 byte-order mark, Latin-1 text, a missing
+// result token at the end of a file or before the next game's tags, and
+// the null moves other programs write ("--", "Z0", "0000", "@@@@"), read
+// as a pass (rules.Game.PlayNull) and written back as "--". The Variant
+// tag may be missing or name chess as "Standard", "Chess" or "From
+// Position"; VariantFromTag lists what it accepts.
 //
 // Every move is played through rules.Game, so the variant's rules check
 // it. A result the moves do not show is recorded on the Game: a win as a
 // resignation, or a loss on time when Termination says so; a draw as the
 // claim Termination names, else as a claim that is open, else as an
-// agreement. A result the final position contradicts is an error. Errors
-// are *ParseError values naming the file, the game's number, the line
-// and column and the offending text; Read returns the games before it.
+// agreement. A result the final position contradicts is an error.
+//
+// Some games do what Varia would not and are read all the same, each
+// with a *Warning in SavedGame.Warnings: moves after an automatic draw
+// (fivefold repetition, the 75-move rule; the rules' draw then stands
+// against a different result in the file), and text after the result
+// that starts no game, which is skipped rather than read as a game of its
+// own.
+//
+// Errors are *ParseError values naming the file, the game's number, the
+// line and column and the offending text. Read stops at the first and
+// returns the games before it; Reader.Next goes on with the next game,
+// after broken syntax from the broken game's result or the next tag
+// pair. A line over 1 MiB is an error of its game, never held whole.
+//
+// IndexFile lists a file's games without applying the rules (where each
+// starts, its roster tags and number of moves, and the syntax errors),
+// reporting progress as it reads; Index.Read reads one game in full when
+// it is wanted. A file of a hundred thousand games lists in about a
+// second.
+//
+// Files are read only when they are regular files (OpenRegular,
+// ReadRegular with a size limit): a FIFO, a device or a folder is refused
+// at once instead of hanging or filling memory.
 //
 // # Files
 //
@@ -57,6 +81,12 @@
 // process only). ListUnfinished first moves the single autosave.pgn of
 // earlier versions into the folder.
 //
+// A finished game found among the unfinished ones is filed in the saves
+// folder (FileFinished). The SavedAsTag an unfinished file carries is a
+// hint only: SavedAsPath trusts it only inside the saves folder (Within),
+// so a file cannot make Varia write or remove anything elsewhere.
+//
 // Every file is written to a temporary file in the same folder, synced,
-// then renamed, so no save is ever left half-written.
+// then renamed, so no save is ever left half-written; a link is written
+// through to its target (WriteFile).
 package saves

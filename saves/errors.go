@@ -34,3 +34,23 @@ func (e *ParseError) Message() string {
 }
 
 func (e *ParseError) Unwrap() error { return e.Err }
+
+// Warning is something a game's text does that Varia would not, and reads
+// anyway: moves after an automatic draw, text after the result. It names
+// where, as a ParseError does.
+type Warning struct {
+	File    string
+	Game    int
+	Line    int
+	Col     int
+	Text    string // the text it is about
+	Message string
+}
+
+func (w *Warning) String() string {
+	file := w.File
+	if file == "" {
+		file = "(input)"
+	}
+	return fmt.Sprintf("%s:%d:%d: warning: game %d: %s", file, w.Line, w.Col, w.Game, w.Message)
+}

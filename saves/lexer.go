@@ -2,10 +2,12 @@ package saves
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 )
@@ -60,7 +62,13 @@ func (k tokenKind) String() string {
 type token struct {
 	kind      tokenKind
 	text      string
-	line, col int // 1-based; columns count characters
+	line, col int   // 1-based; columns count characters
+	lineStart int64 // byte offset in the input of the token's line
+
+	// A comment's text is not kept (one may run to megabytes); what the
+	// reader needs of it, a [%clk] command, is.
+	clock    time.Duration
+	hasClock bool
 }
 
 // syntaxError is a lexing or parsing problem at a position; the reader
@@ -77,7 +85,8 @@ func (e *syntaxError) Error() string {
 
 // maxLine bounds one physical line. PGN lines are short (export format
 // wraps at 80 columns, and import format allows 255); the bound only
-// keeps a file that is not PGN at all from filling memory.
+// keeps a file that is not PGN at all from filling memory. A longer line
+// is read to its end and dropped, and is a syntax error of its game.
 const maxLine = 1 << 20
 
 // lexer reads PGN one line at a time, so positions are simple to track
@@ -85,24 +94,53 @@ const maxLine = 1 << 20
 // UTF-8 byte-order mark, and bytes that are not UTF-8 (read as Latin-1,
 // the encoding older Windows programs export).
 type lexer struct {
-	in      *bufio.Reader
-	line    []rune // the current line without its ending
-	lineNo  int    // 1-based number of the current line
-	pos     int    // index into line of the next character
-	pending []string
-	eof     bool
-	err     error // a read error other than EOF, or a too-long line
-	peeked  token
-	hasPeek bool
+	in        *bufio.Reader
+	offset    int64     // bytes read from in so far
+	line      []rune    // the current line without its ending
+	lineNo    int       // 1-based number of the current line
+	lineStart int64     // byte offset of the current line
+	long      bool      // the current line was longer than maxLine and dropped
+	pos       int       // index into line of the next character
+	pending   []rawLine // the pieces of the last raw line (split at lone CRs)
+	pieceAt   int       // the next of them to load
+	eof       bool
+	err       error // a read error other than EOF
+	peeked    token
+	hasPeek   bool
+
+	// The current line's bytes, while it is scanned, and when it is all
+	// ASCII its text as one string that tokens are cut from, so a line
+	// costs one allocation however many tokens it holds.
+	raw     []byte
+	ascii   bool
+	lineStr string
+	runeBuf []rune
+	rawBuf  []byte
+}
+
+// rawLine is one line of the input, as bytes, and where it starts. The
+// bytes are valid until the next line is read from the input.
+type rawLine struct {
+	text  []byte
+	start int64
+	long  bool
 }
 
 func newLexer(r io.Reader) *lexer {
 	return &lexer{in: bufio.NewReaderSize(r, 64<<10)}
 }
 
+// newLexerAt reads input that starts at byte offset of a larger file,
+// on line lineNo of it, so positions are those of the file.
+func newLexerAt(r io.Reader, offset int64, lineNo int) *lexer {
+	l := newLexer(r)
+	l.offset, l.lineNo = offset, lineNo-1
+	return l
+}
+
 // nextLine loads the next physical line; false at the end of input.
 func (l *lexer) nextLine() bool {
-	if len(l.pending) == 0 {
+	if l.pieceAt == len(l.pending) {
 		if l.eof || l.err != nil {
 			return false
 		}
@@ -113,16 +151,34 @@ func (l *lexer) nextLine() bool {
 				return false
 			}
 			l.eof = true
-			if raw == "" {
+			if len(raw.text) == 0 && !raw.long {
 				return false
 			}
 		}
-		// A CR without LF also ends a line (classic Mac files).
-		raw = strings.TrimSuffix(strings.TrimSuffix(raw, "\n"), "\r")
-		l.pending = strings.Split(raw, "\r")
+		l.pieceAt = 0
+		if raw.long {
+			l.pending = append(l.pending[:0], raw)
+		} else {
+			// A CR without LF also ends a line (classic Mac files).
+			text := bytes.TrimSuffix(bytes.TrimSuffix(raw.text, []byte("\n")), []byte("\r"))
+			start := raw.start
+			l.pending = l.pending[:0]
+			for {
+				i := bytes.IndexByte(text, '\r')
+				if i < 0 {
+					l.pending = append(l.pending, rawLine{text: text, start: start})
+					break
+				}
+				l.pending = append(l.pending, rawLine{text: text[:i], start: start})
+				text, start = text[i+1:], start+int64(i)+1
+			}
+		}
 	}
-	l.line = decodeLine(l.pending[0])
-	l.pending = l.pending[1:]
+	next := l.pending[l.pieceAt]
+	l.pieceAt++
+	l.raw, l.lineStart, l.long, l.lineStr = next.text, next.start, next.long, ""
+	l.runeBuf, l.ascii = decodeLine(l.runeBuf[:0], next.text)
+	l.line = l.runeBuf
 	l.lineNo++
 	l.pos = 0
 	// A byte-order mark is no character of the text: at the start of a
@@ -133,34 +189,66 @@ func (l *lexer) nextLine() bool {
 	return true
 }
 
-func (l *lexer) readRaw() (string, error) {
-	var sb strings.Builder
-	for {
-		chunk, err := l.in.ReadSlice('\n')
-		sb.Write(chunk)
-		if sb.Len() > maxLine {
-			return "", fmt.Errorf("line %d is longer than %d bytes; this is not PGN", l.lineNo+1+len(l.pending), maxLine)
-		}
-		if errors.Is(err, bufio.ErrBufferFull) {
-			continue
-		}
-		return sb.String(), err
+// text is the current line's characters from start to end, as a string.
+func (l *lexer) text(start, end int) string {
+	if !l.ascii {
+		return string(l.line[start:end])
 	}
+	if l.lineStr == "" {
+		l.lineStr = string(l.raw)
+	}
+	return l.lineStr[start:end]
 }
 
-// decodeLine reads UTF-8, taking each byte that is not part of valid
-// UTF-8 as a Latin-1 character.
-func decodeLine(s string) []rune {
-	out := make([]rune, 0, len(s))
+// readRaw reads one line with its ending. A line longer than maxLine is
+// read to its end but not kept.
+func (l *lexer) readRaw() (rawLine, error) {
+	raw := rawLine{start: l.offset}
+	chunk, err := l.in.ReadSlice('\n')
+	l.offset += int64(len(chunk))
+	if !errors.Is(err, bufio.ErrBufferFull) {
+		raw.text = chunk // the common case: the line fits the buffer
+		return raw, err
+	}
+	buf := append(l.rawBuf[:0], chunk...)
+	for errors.Is(err, bufio.ErrBufferFull) {
+		chunk, err = l.in.ReadSlice('\n')
+		l.offset += int64(len(chunk))
+		if !raw.long && len(buf)+len(chunk) > maxLine {
+			raw.long = true
+			buf = buf[:0]
+		}
+		if !raw.long {
+			buf = append(buf, chunk...)
+		}
+	}
+	if cap(buf) <= 4<<10 {
+		l.rawBuf = buf // keep a small buffer for the next long line
+	}
+	raw.text = buf
+	return raw, err
+}
+
+// decodeLine reads UTF-8 into dst, taking each byte that is not part of
+// valid UTF-8 as a Latin-1 character; ascii reports that every byte was
+// ASCII, so character and byte positions agree.
+func decodeLine(dst []rune, s []byte) (out []rune, ascii bool) {
+	ascii = true
 	for i := 0; i < len(s); {
-		r, size := utf8.DecodeRuneInString(s[i:])
+		if s[i] < utf8.RuneSelf {
+			dst = append(dst, rune(s[i]))
+			i++
+			continue
+		}
+		ascii = false
+		r, size := utf8.DecodeRune(s[i:])
 		if r == utf8.RuneError && size == 1 {
 			r = rune(s[i])
 		}
-		out = append(out, r)
+		dst = append(dst, r)
 		i += size
 	}
-	return out
+	return dst, ascii
 }
 
 // peek returns the next token without consuming it.
@@ -189,11 +277,11 @@ func isSpace(r rune) bool {
 }
 
 // isSymbolRune reports whether r continues a symbol: PGN's letters,
-// digits and _+#=:-/ plus ~ for tilde moves, . for "e.p." and ½ for
-// "½-½".
+// digits and _+#=:-/ plus ~ for tilde moves, . for "e.p.", ½ for "½-½"
+// and @ for the null move "@@@@".
 func isSymbolRune(r rune) bool {
 	return r < utf8.RuneSelf && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' ||
-		strings.ContainsRune("_+#=:-/~.", r)) || r == '½'
+		strings.ContainsRune("_+#=:-/~.@", r)) || r == '½'
 }
 
 func (l *lexer) scan() (token, error) {
@@ -203,7 +291,10 @@ func (l *lexer) scan() (token, error) {
 				if l.err != nil {
 					return token{}, l.err
 				}
-				return token{kind: tokEOF, line: l.lineNo + 1, col: 1}, nil
+				return token{kind: tokEOF, line: l.lineNo + 1, col: 1, lineStart: l.offset}, nil
+			}
+			if l.long {
+				return token{line: l.lineNo, col: 1, lineStart: l.lineStart}, l.longLineError()
 			}
 			// PGN's escape mechanism: a line starting with % is ignored.
 			if len(l.line) > 0 && l.line[0] == '%' {
@@ -216,7 +307,7 @@ func (l *lexer) scan() (token, error) {
 			continue
 		}
 		start := l.pos
-		tok := token{line: l.lineNo, col: start + 1}
+		tok := token{line: l.lineNo, col: start + 1, lineStart: l.lineStart}
 		switch {
 		case r == '[':
 			l.pos++
@@ -235,14 +326,15 @@ func (l *lexer) scan() (token, error) {
 		case r == '{':
 			return l.scanBraceComment(tok)
 		case r == ';':
-			tok.kind, tok.text = tokComment, string(l.line[start+1:])
+			tok.kind = tokComment
+			tok.clock, tok.hasClock = findClock(l.line[start+1:])
 			l.pos = len(l.line)
 		case r == '$':
 			l.pos++
 			for l.pos < len(l.line) && l.line[l.pos] >= '0' && l.line[l.pos] <= '9' {
 				l.pos++
 			}
-			tok.kind, tok.text = tokNAG, string(l.line[start:l.pos])
+			tok.kind, tok.text = tokNAG, l.text(start, l.pos)
 			if l.pos == start+1 {
 				return tok, &syntaxError{tok.line, tok.col, "$", "a NAG is $ followed by a number, like $1"}
 			}
@@ -250,10 +342,10 @@ func (l *lexer) scan() (token, error) {
 			for l.pos < len(l.line) && (l.line[l.pos] == '!' || l.line[l.pos] == '?') {
 				l.pos++
 			}
-			tok.kind, tok.text = tokNAG, string(l.line[start:l.pos])
+			tok.kind, tok.text = tokNAG, l.text(start, l.pos)
 		case r == '.' || r == '…':
 			l.pos = l.skipPeriods(l.pos)
-			tok.kind, tok.text = tokPeriods, string(l.line[start:l.pos])
+			tok.kind, tok.text = tokPeriods, l.text(start, l.pos)
 		case r >= '1' && r <= '9':
 			// A move number ("12.", "12...", "12…", or a bare "12")
 			// unless more symbol characters follow ("1-0", "1/2-1/2").
@@ -263,7 +355,7 @@ func (l *lexer) scan() (token, error) {
 			}
 			if end == len(l.line) || !isSymbolRune(l.line[end]) || l.line[end] == '.' {
 				l.pos = l.skipPeriods(end)
-				tok.kind, tok.text = tokMoveNumber, string(l.line[start:l.pos])
+				tok.kind, tok.text = tokMoveNumber, l.text(start, l.pos)
 				break
 			}
 			fallthrough
@@ -271,7 +363,7 @@ func (l *lexer) scan() (token, error) {
 			for l.pos < len(l.line) && isSymbolRune(l.line[l.pos]) {
 				l.pos++
 			}
-			tok.kind, tok.text = tokSymbol, string(l.line[start:l.pos])
+			tok.kind, tok.text = tokSymbol, l.text(start, l.pos)
 		case r == '*':
 			l.pos++
 			tok.kind, tok.text = tokSymbol, "*"
@@ -300,6 +392,14 @@ func describeRune(r rune) string {
 // scanString reads a tag value. PGN escapes only \" and \\; a backslash
 // before anything else stands for itself. A string never spans lines.
 func (l *lexer) scanString(tok token) (token, error) {
+	// Most values have no escape: cut them from the line.
+	for i := l.pos + 1; i < len(l.line) && l.line[i] != '\\'; i++ {
+		if l.line[i] == '"' {
+			tok.kind, tok.text = tokString, l.text(l.pos+1, i)
+			l.pos = i + 1
+			return tok, nil
+		}
+	}
 	var sb strings.Builder
 	for i := l.pos + 1; i < len(l.line); i++ {
 		switch r := l.line[i]; {
@@ -319,25 +419,155 @@ func (l *lexer) scanString(tok token) (token, error) {
 }
 
 // scanBraceComment reads {...}, which may span lines and does not nest.
+// Its text is not kept, only the first [%clk] command in it, so a comment
+// of any length takes no memory.
 func (l *lexer) scanBraceComment(tok token) (token, error) {
-	var sb strings.Builder
+	tok.kind = tokComment
 	i := l.pos + 1
 	for {
-		for ; i < len(l.line); i++ {
-			if l.line[i] == '}' {
-				l.pos = i + 1
-				tok.kind, tok.text = tokComment, sb.String()
-				return tok, nil
-			}
-			sb.WriteRune(l.line[i])
+		end := i
+		for end < len(l.line) && l.line[end] != '}' {
+			end++
+		}
+		if !tok.hasClock {
+			tok.clock, tok.hasClock = findClock(l.line[i:end])
+		}
+		if end < len(l.line) {
+			l.pos = end + 1
+			return tok, nil
 		}
 		if !l.nextLine() {
+			l.pos = len(l.line) // every error moves on, so a reader can go past it
 			if l.err != nil {
 				return tok, l.err
 			}
 			return tok, &syntaxError{tok.line, tok.col, "{", "the comment is not closed: no '}' before the end of the file"}
 		}
-		sb.WriteByte('\n')
+		if l.long {
+			return tok, l.longLineError()
+		}
 		i = 0
 	}
+}
+
+func (l *lexer) longLineError() error {
+	l.pos = len(l.line)
+	return &syntaxError{l.lineNo, 1, "", fmt.Sprintf("line %d is longer than %d bytes; this is not PGN", l.lineNo, maxLine)}
+}
+
+// findClock finds a [%clk H:MM:SS] command in a piece of comment. It
+// looks at the characters where they are: comments are most of a big
+// file, and nothing of them is copied.
+func findClock(text []rune) (time.Duration, bool) {
+	const cmd = "[%clk"
+	for i := 0; i+len(cmd) <= len(text); i++ {
+		if text[i] != '[' || text[i+1] != '%' || text[i+2] != 'c' || text[i+3] != 'l' || text[i+4] != 'k' {
+			continue
+		}
+		rest := text[i+len(cmd):]
+		for len(rest) > 0 && (rest[0] == ' ' || rest[0] == '\t') {
+			rest = rest[1:]
+		}
+		end := 0
+		for end < len(rest) && end < 32 && rest[end] != ']' && rest[end] != ' ' && rest[end] != '\t' {
+			end++
+		}
+		if end == len(rest) || end == 32 {
+			return 0, false
+		}
+		var value [32]byte
+		n := 0
+		for _, r := range rest[:end] {
+			if r >= utf8.RuneSelf {
+				return 0, false
+			}
+			value[n] = byte(r)
+			n++
+		}
+		return parseClockValue(string(value[:n]))
+	}
+	return 0, false
+}
+
+// skipGame moves past the rest of a game whose text broke the syntax, so
+// the games after it can still be read: in the tag section past the
+// game's remaining tag lines, then through its movetext to its result
+// (and any text after it that starts no game) or to the next line that
+// starts a tag pair. Nothing is skipped when the next game's tags are
+// already next.
+func (l *lexer) skipGame(inTags bool) {
+	if l.hasPeek && l.peeked.kind == tokTagOpen {
+		return
+	}
+	l.hasPeek = false
+	if inTags {
+		l.pos = len(l.line)
+		for {
+			if !l.nextLine() {
+				return
+			}
+			if l.long || !isTagLine(l.line) {
+				break
+			}
+		}
+	}
+	for {
+		tok, err := l.scan()
+		if err != nil {
+			var se *syntaxError
+			if errors.As(err, &se) {
+				continue
+			}
+			return // a read error: the next read meets it again
+		}
+		switch {
+		case tok.kind == tokEOF:
+			l.peeked, l.hasPeek = tok, true
+			return
+		case tok.kind == tokTagOpen && isTagLine(l.line[tok.col-1:]):
+			l.peeked, l.hasPeek = tok, true
+			return
+		case tok.kind == tokSymbol && isResult(tok.text):
+			skipTrailing(l, nil)
+			return
+		}
+	}
+}
+
+// isTagLine reports whether a line starts (after blanks) with a tag pair:
+// '[', a tag name and a quote.
+func isTagLine(line []rune) bool {
+	i := 0
+	for i < len(line) && isSpace(line[i]) {
+		i++
+	}
+	if i == len(line) || line[i] != '[' {
+		return false
+	}
+	i++
+	for i < len(line) && isSpace(line[i]) {
+		i++
+	}
+	start := i
+	for i < len(line) && (line[i] >= 'A' && line[i] <= 'Z' || line[i] >= 'a' && line[i] <= 'z' ||
+		i > start && (line[i] >= '0' && line[i] <= '9' || line[i] == '_')) {
+		i++
+	}
+	if i == start {
+		return false
+	}
+	for i < len(line) && isSpace(line[i]) {
+		i++
+	}
+	return i < len(line) && line[i] == '"'
+}
+
+// startAt moves to the character at col (1-based) of the first line, for
+// reading a game that starts there.
+func (l *lexer) startAt(col int) error {
+	if !l.nextLine() {
+		return l.err
+	}
+	l.pos = min(max(col-1, 0), len(l.line))
+	return nil
 }

@@ -36,9 +36,9 @@ func (l *gameLock) unlock() { l.f.Close() }
 // gameLocked tells whether someone holds the lock at path, by taking a
 // shared lock for an instant: it fails while an exclusive one is held.
 func gameLocked(path string) bool {
-	f, err := os.Open(path)
+	f, err := OpenRegular(path)
 	if err != nil {
-		return false // no lock file: nobody has claimed the game
+		return false // no lock file (or no regular one): nobody has claimed the game
 	}
 	defer f.Close()
 	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_SH|syscall.LOCK_NB); err != nil {

@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -8,12 +9,38 @@ import (
 
 // rawGame is one game as the PGN text has it, before any rule is applied.
 type rawGame struct {
-	line, col int              // where the game's first tag or move stands
-	tags      Tags             // in file order; a repeated tag keeps its last value
-	tagPos    map[string]token // each tag's value token, for error positions
+	line, col int     // where the game's first tag or move stands
+	lineStart int64   // byte offset of that line
+	tags      Tags    // in file order; a repeated tag keeps its last value
+	tagPos    []token // each tag's value token, for error positions, as tags is ordered
 	moves     []rawMove
 	result    *token // the result token ending the movetext; nil if missing
 	end       token  // without a result: what ended the movetext (a new game's '[' or EOF)
+	inMoves   bool   // the movetext has begun (for skipping a broken game)
+	trailing  *token // the first text after the result that is not a new game, if any
+}
+
+// setTag sets a tag from its value token; a repeated tag keeps its last
+// value.
+func (g *rawGame) setTag(name string, value token) {
+	for i := range g.tags {
+		if g.tags[i].Name == name {
+			g.tags[i].Value, g.tagPos[i] = value.text, value
+			return
+		}
+	}
+	g.tags = append(g.tags, Tag{name, value.text})
+	g.tagPos = append(g.tagPos, value)
+}
+
+// tagAt returns the value token of a tag, if the game has it.
+func (g *rawGame) tagAt(name string) (token, bool) {
+	for i := range g.tags {
+		if g.tags[i].Name == name {
+			return g.tagPos[i], true
+		}
+	}
+	return token{}, false
 }
 
 // rawMove is one main-line move text and what the comments after it say.
@@ -45,9 +72,9 @@ func normalResult(s string) string {
 // (a missing result), or where the next game's tags begin. Variations are
 // skipped at any depth, as are NAGs, suffixes and move numbers; comments
 // are read only for %clk.
-func parseGame(lx *lexer) (*rawGame, error) {
+func parseGame(lx *lexer, moveBuf []rawMove) (*rawGame, error) {
 	for {
-		g, err := parseSection(lx)
+		g, err := parseSection(lx, moveBuf)
 		if err != nil || g == nil || len(g.tags) > 0 || len(g.moves) > 0 || g.result != nil {
 			return g, err
 		}
@@ -55,7 +82,7 @@ func parseGame(lx *lexer) (*rawGame, error) {
 	}
 }
 
-func parseSection(lx *lexer) (*rawGame, error) {
+func parseSection(lx *lexer, moveBuf []rawMove) (*rawGame, error) {
 	first, err := lx.peek()
 	if err != nil {
 		return nil, err
@@ -63,10 +90,11 @@ func parseSection(lx *lexer) (*rawGame, error) {
 	if first.kind == tokEOF {
 		return nil, nil
 	}
-	g := &rawGame{tagPos: map[string]token{}}
+	g := &rawGame{moves: moveBuf[:0], tags: make(Tags, 0, 12), tagPos: make([]token, 0, 12)}
 	if err := parseTags(lx, g); err != nil {
 		return g, err
 	}
+	g.inMoves = true
 	var openVars []token // where each open variation began
 	for {
 		tok, err := lx.peek()
@@ -84,7 +112,7 @@ func parseSection(lx *lexer) (*rawGame, error) {
 		}
 		lx.next()
 		if g.line == 0 && tok.kind != tokComment {
-			g.line, g.col = tok.line, tok.col
+			g.line, g.col, g.lineStart = tok.line, tok.col, tok.lineStart
 		}
 		switch tok.kind {
 		case tokVarOpen:
@@ -99,24 +127,59 @@ func parseSection(lx *lexer) (*rawGame, error) {
 				continue
 			}
 			if isResult(tok.text) {
-				g.result = &tok
-				return g, nil
+				result := tok // a copy, so tok itself stays off the heap
+				g.result = &result
+				return g, skipTrailing(lx, g)
 			}
 			if strings.EqualFold(tok.text, "e.p.") && len(g.moves) > 0 {
 				continue // "exd6 e.p.": the marker belongs to the move before
 			}
 			g.moves = append(g.moves, rawMove{tok: tok})
 		case tokComment:
-			if len(openVars) == 0 && len(g.moves) > 0 {
-				if d, ok := parseClock(tok.text); ok {
-					m := &g.moves[len(g.moves)-1]
-					m.clock, m.hasClock = d, true
-				}
+			if len(openVars) == 0 && len(g.moves) > 0 && tok.hasClock {
+				m := &g.moves[len(g.moves)-1]
+				m.clock, m.hasClock = tok.clock, true
 			}
 		case tokMoveNumber, tokPeriods, tokNAG:
 		default:
 			return g, &syntaxError{tok.line, tok.col, tok.text, fmt.Sprintf("unexpected %s in the moves", tok.kind)}
 		}
+	}
+}
+
+// skipTrailing reads past text after a game's result up to what starts
+// the next game: its tags, or for a game without tags its first move
+// number 1. Anything else there (moves some program wrote after the
+// result) belongs to no game: it is skipped, and the first of it noted
+// for a warning, so it never reads as a game of its own.
+func skipTrailing(lx *lexer, g *rawGame) error {
+	if g == nil {
+		g = &rawGame{}
+	}
+	for {
+		tok, err := lx.peek()
+		if err != nil {
+			var se *syntaxError
+			if !errors.As(err, &se) {
+				return nil // the game is whole; the next read meets the error again
+			}
+			// Text that is not even PGN, after the result: skipped too.
+			if g.trailing == nil {
+				g.trailing = &token{line: se.line, col: se.col, text: se.text}
+			}
+			lx.hasPeek = false
+			continue
+		}
+		switch {
+		case tok.kind == tokEOF || tok.kind == tokTagOpen:
+			return nil
+		case tok.kind == tokMoveNumber && strings.TrimRight(tok.text, ".… ") == "1":
+			return nil
+		case tok.kind != tokComment && g.trailing == nil:
+			trailing := tok
+			g.trailing = &trailing
+		}
+		lx.next()
 	}
 }
 
@@ -133,6 +196,7 @@ func parseTags(lx *lexer, g *rawGame) error {
 	for {
 		open, err := lx.peek()
 		if err != nil {
+			g.inMoves = true // what follows the tags is broken, not a tag
 			return err
 		}
 		if open.kind == tokComment {
@@ -144,7 +208,7 @@ func parseTags(lx *lexer, g *rawGame) error {
 		}
 		lx.next()
 		if g.line == 0 {
-			g.line, g.col = open.line, open.col
+			g.line, g.col, g.lineStart = open.line, open.col, open.lineStart
 		}
 		name, err := lx.next()
 		if err != nil {
@@ -167,23 +231,8 @@ func parseTags(lx *lexer, g *rawGame) error {
 		if closing.kind != tokTagClose {
 			return &syntaxError{closing.line, closing.col, closing.text, fmt.Sprintf("tag %s: expected ']' after the value", name.text)}
 		}
-		g.tags.Set(name.text, value.text)
-		g.tagPos[name.text] = value
+		g.setTag(name.text, value)
 	}
-}
-
-// parseClock finds a [%clk H:MM:SS] command in a comment.
-func parseClock(comment string) (time.Duration, bool) {
-	i := strings.Index(comment, "[%clk")
-	if i < 0 {
-		return 0, false
-	}
-	rest := strings.TrimLeft(comment[i+len("[%clk"):], " \t\n")
-	end := strings.IndexAny(rest, "] \t\n")
-	if end < 0 {
-		return 0, false
-	}
-	return parseClockValue(rest[:end])
 }
 
 // parseClockValue reads H:MM:SS with optional fractions of a second.

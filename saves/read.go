@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"time"
 
@@ -28,6 +27,10 @@ type SavedGame struct {
 	File   string // the name the PGN was read under; empty for a new game
 	Number int    // the game's number in that file, from 1
 	Line   int    // the line the game starts on
+
+	// Warnings are what the game's text does that Varia would not, read
+	// anyway: moves after an automatic draw, text after the result.
+	Warnings []*Warning
 }
 
 // Reader reads the games of PGN text one at a time, so large files
@@ -36,7 +39,9 @@ type Reader struct {
 	lx     *lexer
 	name   string
 	number int   // games started so far
-	err    error // a syntax or read error, returned again by every Next
+	err    error // a read error, returned again by every Next
+
+	moveBuf []rawMove // room for a game's moves, reused from game to game
 }
 
 // NewReader reads PGN from r. The name (usually the file's path) is
@@ -45,16 +50,31 @@ func NewReader(r io.Reader, name string) *Reader {
 	return &Reader{lx: newLexer(r), name: name}
 }
 
-// Next returns the next game, or io.EOF after the last one. A game the
-// rules refuse (an illegal move, an unknown variant, a bad FEN, a result
-// the position contradicts) is a *ParseError, and Next goes on with the
-// following game. Broken PGN syntax is a *ParseError too, but the text
-// after it cannot be trusted: every later Next returns the same error.
+// Next returns the next game, or io.EOF after the last one. A game that
+// cannot be read is a *ParseError, and Next goes on with the following
+// game: after one the rules refuse (an illegal move, an unknown variant,
+// a bad FEN, a result the position contradicts) at once, after broken
+// PGN syntax from the next line that starts a tag pair. A read error
+// other than a bad game ends the reading: every later Next returns it.
 func (r *Reader) Next() (*SavedGame, error) {
+	raw, err := r.nextRaw()
+	if err != nil {
+		return nil, err
+	}
+	return r.build(raw)
+}
+
+// nextRaw reads the next game's text without applying the rules; nil and
+// io.EOF after the last game. With a *ParseError it returns what it read
+// of the broken game, if anything.
+func (r *Reader) nextRaw() (*rawGame, error) {
 	if r.err != nil {
 		return nil, r.err
 	}
-	raw, err := parseGame(r.lx)
+	raw, err := parseGame(r.lx, r.moveBuf)
+	if raw != nil {
+		r.moveBuf = raw.moves[:0] // the next game reuses the room
+	}
 	if raw == nil && err == nil {
 		return nil, io.EOF
 	}
@@ -62,18 +82,18 @@ func (r *Reader) Next() (*SavedGame, error) {
 	if err != nil {
 		var se *syntaxError
 		if errors.As(err, &se) {
-			err = &ParseError{File: r.name, Game: r.number, Line: se.line, Col: se.col, Text: se.text, Reason: se.reason}
-		} else {
-			err = fmt.Errorf("%s: reading game %d: %w", r.name, r.number, err)
+			r.lx.skipGame(raw != nil && !raw.inMoves)
+			return raw, &ParseError{File: r.name, Game: r.number, Line: se.line, Col: se.col, Text: se.text, Reason: se.reason}
 		}
-		r.err = err
-		return nil, err
+		r.err = fmt.Errorf("%s: reading game %d: %w", r.name, r.number, err)
+		return nil, r.err
 	}
-	return r.build(raw)
+	return raw, nil
 }
 
-// Read reads every game of PGN text. On an error it returns the games
-// read before it, and the error (a *ParseError for bad PGN).
+// Read reads every game of PGN text. On an error it stops and returns
+// the games read before it, and the error (a *ParseError for bad PGN);
+// read with a Reader (or an Index) to go on past bad games.
 func Read(r io.Reader, name string) ([]*SavedGame, error) {
 	pr := NewReader(r, name)
 	var games []*SavedGame
@@ -89,9 +109,10 @@ func Read(r io.Reader, name string) ([]*SavedGame, error) {
 	}
 }
 
-// ReadFile reads every game of a PGN file, as Read does.
+// ReadFile reads every game of a PGN file, as Read does. Only a regular
+// file is read (OpenRegular).
 func ReadFile(path string) ([]*SavedGame, error) {
-	f, err := os.Open(path)
+	f, err := OpenRegular(path)
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +126,7 @@ func (r *Reader) build(raw *rawGame) (*SavedGame, error) {
 		return nil, &ParseError{File: r.name, Game: r.number, Line: t.line, Col: t.col, Text: text, Reason: reason, Err: err}
 	}
 	at := func(tag string) token {
-		if t, ok := raw.tagPos[tag]; ok {
+		if t, ok := raw.tagAt(tag); ok {
 			return t
 		}
 		return token{line: raw.line, col: raw.col}
@@ -138,10 +159,32 @@ func (r *Reader) build(raw *rawGame) (*SavedGame, error) {
 	}
 
 	sg := &SavedGame{Tags: raw.tags, Game: g, File: r.name, Number: r.number, Line: raw.line}
+	warn := func(t token, text, message string) {
+		sg.Warnings = append(sg.Warnings, &Warning{File: r.name, Game: r.number, Line: t.line, Col: t.col, Text: text, Message: message})
+	}
+	// A game some program went on with after an automatic draw is read to
+	// its end, with a warning naming where the rules ended it.
+	g.ContinueAfterDraws(true)
+	defer g.ContinueAfterDraws(false)
+	drawSeen := false
 	for i, m := range raw.moves {
 		ply := g.Position().Ply()
-		if _, err := g.PlayText(m.tok.text); err != nil {
+		res, where := g.Result(), ""
+		if res.Over() && !drawSeen {
+			where = drawnWhere(g)
+		}
+		var err error
+		if isNullMove(m.tok.text) {
+			err = g.PlayNull()
+		} else {
+			_, err = g.PlayText(m.tok.text)
+		}
+		if err != nil {
 			return fail(m.tok, m.tok.text, moveFailure(ply, err), err)
+		}
+		if where != "" {
+			drawSeen = true
+			warn(m.tok, m.tok.text, fmt.Sprintf("the rules drew the game %s (%s); the moves after it are read as played", where, res.Reason))
 		}
 		if m.hasClock {
 			if sg.Clocks == nil {
@@ -153,10 +196,39 @@ func (r *Reader) build(raw *rawGame) (*SavedGame, error) {
 			sg.Clocks[i] = m.clock
 		}
 	}
-	if err := r.applyResult(raw, g); err != nil {
+	g.ContinueAfterDraws(false)
+	if err := r.applyResult(raw, g, sg, drawSeen); err != nil {
 		return nil, err
 	}
+	if t := raw.trailing; t != nil {
+		warn(*t, t.text, fmt.Sprintf("text after the result %s is part of no game; skipped up to the next game", raw.result.text))
+	}
 	return sg, nil
+}
+
+// isNullMove reports whether a move text is a null move as other programs
+// write it: "--" (ChessBase, SCID), "Z0", "0000" (UCI) or "@@@@".
+func isNullMove(s string) bool {
+	switch strings.TrimRight(s, "+#") {
+	case "--", "Z0", "0000", "@@@@":
+		return true
+	}
+	return false
+}
+
+// drawnWhere names the move after which a game stands drawn: "after
+// 45...Kf7", or "in its first position".
+func drawnWhere(g *rules.Game) string {
+	n := g.Len()
+	if n == 0 {
+		return "in its first position"
+	}
+	rec := g.History()[n-1]
+	dots := "."
+	if rec.Color() == rules.Black {
+		dots = "..."
+	}
+	return fmt.Sprintf("after %d%s%s", rec.MoveNumber(), dots, rec.SAN)
 }
 
 // moveFailure says why a move was refused, naming the move number.
@@ -180,7 +252,7 @@ func moveFailure(ply int, err error) string {
 // against the final position. A result the moves do not show (a win, or
 // a draw in a position that is not over) is recorded on the game as the
 // Termination tag says, see declareResult.
-func (r *Reader) applyResult(raw *rawGame, g *rules.Game) error {
+func (r *Reader) applyResult(raw *rawGame, g *rules.Game, sg *SavedGame, pastDraw bool) error {
 	text, pos := "*", raw.end
 	tagValue, hasTag := raw.tags.Lookup("Result")
 	tagStatus, tagValid := rules.ParseStatus(normalResult(strings.TrimSpace(tagValue)))
@@ -192,7 +264,8 @@ func (r *Reader) applyResult(raw *rawGame, g *rules.Game) error {
 				Reason: fmt.Sprintf("the result differs from the Result tag %q", tagValue)}
 		}
 	case hasTag && tagValid:
-		text, pos = tagStatus.PGN(), raw.tagPos["Result"]
+		text = tagStatus.PGN()
+		pos, _ = raw.tagAt("Result")
 	}
 	status, _ := rules.ParseStatus(text)
 	fail := func(reason string) error {
@@ -200,6 +273,13 @@ func (r *Reader) applyResult(raw *rawGame, g *rules.Game) error {
 	}
 	if res := g.Result(); res.Over() {
 		if status != rules.Ongoing && status != res.Status {
+			if pastDraw && res.Status == rules.Drawn {
+				// Played on past a draw the rules made: the rules' result
+				// stands, and the file's is noted.
+				sg.Warnings = append(sg.Warnings, &Warning{File: r.name, Game: r.number, Line: pos.line, Col: pos.col, Text: text,
+					Message: fmt.Sprintf("the result %s is not the rules' %s; read as the rules have it", text, res)})
+				return nil
+			}
 			return fail(fmt.Sprintf("the final position says %s", res))
 		}
 		return nil

@@ -2,6 +2,7 @@ package saves
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -164,7 +165,7 @@ func TestReadErrors(t *testing.T) {
 		{"illegal black move", "1. e4 e5 2. Nf3 Bb3 *", 1, 1, 17, "Bb3", "illegal move 2...: no bishop"},
 		{"ambiguous move", "1. d4 e6 2. Nf3 e5 3. Nd2 *", 1, 1, 23, "Nd2", "ambiguous move 3.: more than one knight"},
 		{"malformed move", "1. e4 xyz *", 1, 1, 7, "xyz", "malformed move 1...:"},
-		{"null move", "1. e4 -- *", 1, 1, 7, "--", "null move"},
+		{"null move in check", "1. e4 e5 2. Qh5 Nc6 3. Qxf7+ -- *", 1, 1, 30, "--", "a null move (a pass) is impossible in check"},
 		{"move after mate", "1. f3 e5 2. g4 Qh4# 3. a3 *", 1, 1, 24, "a3", "the game is over"},
 		{"castling without the right", "1. e4 e5 2. Ke2 Ke7 3. Ke1 Ke8 4. Nf3 Nf6 5. Be2 Be7 6. O-O *", 1, 1, 57, "O-O", "lost the right"},
 		{"unknown variant", "[Event \"x\"]\n[Variant \"Crazyhouse\"]\n1. e4 *", 1, 2, 10, "Crazyhouse", `unknown variant "Crazyhouse"`},
@@ -224,25 +225,31 @@ func TestParseErrorMessage(t *testing.T) {
 }
 
 // TestReaderGoesOn: after a game the rules refuse, the next one is read;
-// after broken syntax, the error repeats.
+// after broken syntax, the next one too, from the broken game's result or
+// the next tag pair on.
 func TestReaderGoesOn(t *testing.T) {
-	r := NewReader(strings.NewReader("1. e4 *\n1. e4 e4 *\n1. d4 *\n1. e4 ) *\n1. c4 *"), "t")
+	r := NewReader(strings.NewReader("1. e4 *\n1. e4 e4 *\n1. d4 *\n1. e4 ) e5 2. Nf3 *\n1. c4 *\n"+
+		"[Event \"broken\n[Site \"x\"]\n1. b4 *\n[Event \"next\"]\n1. b3 *\n1. g3 { open \n"), "t")
 	var got []string
 	for {
 		g, err := r.Next()
 		if errors.Is(err, io.EOF) {
-			t.Fatal("reached the end after a syntax error")
+			break
 		}
 		if err != nil {
-			got = append(got, "error")
-			if len(got) > 5 {
-				break
+			var pe *ParseError
+			if !errors.As(err, &pe) {
+				t.Fatalf("error %v is no *ParseError", err)
 			}
+			got = append(got, fmt.Sprintf("error(%d)", pe.Game))
 			continue
 		}
 		got = append(got, sans(g.Game))
+		if len(got) > 20 {
+			t.Fatal("no end")
+		}
 	}
-	if want := "e4 error d4 error error error"; strings.Join(got, " ") != want {
+	if want := "e4 error(2) d4 error(4) c4 error(6) b3 error(8)"; strings.Join(got, " ") != want {
 		t.Errorf("Next gave %q, want %q", strings.Join(got, " "), want)
 	}
 }

@@ -54,11 +54,16 @@ func (u *Unfinished) Path() string { return u.path }
 // ("2026-11-29-150926-asha-ann-vs-bob-k3x9q2.pgn"); it is never one
 // that exists.
 func NewUnfinished(sg *SavedGame, started time.Time) (*Unfinished, error) {
-	data, err := gameBytes(sg)
+	dir, err := UnfinishedDir()
 	if err != nil {
 		return nil, err
 	}
-	dir, err := UnfinishedDir()
+	return newUnfinishedIn(dir, sg, started)
+}
+
+// newUnfinishedIn is NewUnfinished in the unfinished folder dir.
+func newUnfinishedIn(dir string, sg *SavedGame, started time.Time) (*Unfinished, error) {
+	data, err := gameBytes(sg)
 	if err != nil {
 		return nil, err
 	}
@@ -280,9 +285,9 @@ func gameBytes(sg *SavedGame) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// readFirstGame reads the first game of a file.
+// readFirstGame reads the first game of a regular file.
 func readFirstGame(path string) (*SavedGame, error) {
-	f, err := os.Open(path)
+	f, err := OpenRegular(path)
 	if err != nil {
 		return nil, err
 	}

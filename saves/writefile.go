@@ -12,8 +12,17 @@ import (
 // (private) when needed. With replace an existing file is replaced and
 // keeps its permissions; without, an existing file is an error wrapping
 // fs.ErrExist. Every file Varia writes, games and settings alike, is
-// written this way.
+// written this way. A link (a settings file kept with one's dotfiles) is
+// written through: its target is replaced, atomically in the target's
+// folder, and the link stays.
 func WriteFile(path string, data []byte, replace bool) error {
+	if replace {
+		if info, err := os.Lstat(path); err == nil && info.Mode()&fs.ModeSymlink != 0 {
+			if target, err := filepath.EvalSymlinks(path); err == nil {
+				path = target
+			}
+		}
+	}
 	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
 		return err
 	}

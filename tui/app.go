@@ -3,23 +3,26 @@ package tui
 import (
 	"io"
 	"os"
-	"varia/tui/config"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
+
+	"varia/tui/config"
+	"varia/tui/match"
 )
 
-// App is the root model: it owns the shared context and switches between
-// screens when they ask to.
+// App is the root model: it owns the shared context, the stack of
+// screens (nav.go) and the game being played, whose reports it hands to
+// the match wherever its screen is.
 type App struct {
-	ctx     *Context
-	current screen
-	game    *gameScreen // the game being played, shown or kept aside
+	ctx   *Context
+	stack []screen     // the current screen is the last
+	live  *match.Match // the game being played, its screen shown or covered
 }
 
-// New builds the interface: the start menu, or straight into a game when
-// opts names a variant.
+// New builds the interface: the start menu, or straight into a game or
+// the replay viewer when opts says so.
 func New(ctx *Context, opts GameOptions) (*App, error) {
 	a := &App{ctx: ctx}
 	if opts.ReplayFile != "" {
@@ -27,11 +30,11 @@ func New(ctx *Context, opts GameOptions) (*App, error) {
 		if err != nil {
 			return nil, err
 		}
-		a.current = s
+		a.stack = []screen{s}
 		return a, nil
 	}
 	if opts.Variant == nil {
-		a.current = newMenuScreen(ctx, opts)
+		a.stack = []screen{newMenuScreen(ctx, opts)}
 		return a, nil
 	}
 	if opts.View == config.ViewAuto {
@@ -41,74 +44,74 @@ func New(ctx *Context, opts GameOptions) (*App, error) {
 	if err != nil {
 		return nil, err
 	}
-	a.game = g
 	if f := ctx.Config; f != nil && len(f.Problems) > 0 {
-		g.complain("%s", configProblemsNote(f, ""))
+		g.msg.complain("%s", configProblemsNote(f, ""))
 	}
-	a.current = g
+	a.live = g.match
+	a.stack = []screen{g}
 	return a, nil
 }
 
+// current is the screen shown.
+func (a *App) current() screen { return a.stack[len(a.stack)-1] }
+
 // Init starts the first screen (a computer playing White moves at
 // once); screens lay themselves out on the first window size.
-func (a *App) Init() tea.Cmd { return startScreen(a.current) }
+func (a *App) Init() tea.Cmd { return startScreen(a.current()) }
 
-// Update routes a message to the current screen, after handling what
-// concerns every screen: size, ctrl+c and screen switches.
+// Update routes a message: first what concerns every screen (size,
+// ctrl+c, screen switches, the game's own reports), then the rest to the
+// current screen.
 func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.WindowSizeMsg:
 		a.ctx.Width, a.ctx.Height = msg.Width, msg.Height
-		a.current.SetSize(msg.Width, msg.Height)
+		a.current().SetSize(msg.Width, msg.Height)
 		return a, nil
 	case tea.KeyMsg:
 		if msg.Type == tea.KeyCtrlC {
 			return a, tea.Quit
 		}
-	case startGameMsg:
-		a.closeGame()
-		g, err := newGameScreen(a.ctx, msg.opts)
-		if err != nil {
-			if u := msg.opts.Unfinished; u != nil {
-				u.Release()
-			}
-			menu := newMenuScreen(a.ctx, msg.opts)
-			menu.problem = err.Error()
-			return a, a.switchTo(menu)
+	}
+	if cmd, ok := a.navigate(msg); ok {
+		return a, cmd
+	}
+	if id, ok := matchIDOf(msg); ok {
+		if a.live == nil || id != a.live.ID() {
+			return a, nil // a game since left
 		}
-		a.game = g
-		return a, a.switchTo(g)
-	case openMenuMsg:
-		a.closeGame()
-		return a, a.switchTo(newMenuScreen(a.ctx, msg.opts))
-	case openGuideMsg:
-		return a, a.switchTo(newGuideScreen(a.ctx, msg.variant, a.current))
-	case openSettingsMsg:
-		return a, a.switchTo(newSettingsScreen(a.ctx, msg.opts))
-	case returnMsg:
-		return a, a.switchTo(msg.to)
+		cmd, _ := handleMatchMsg(a.live, msg)
+		// The screen shown (the game's, or one over it) sees the change.
+		follow, _ := a.updateCurrent(matchChangedMsg{})
+		return a, tea.Batch(cmd, follow)
 	}
-	if s, ok := playScreenFor(a.ctx, msg); ok {
-		return a, a.switchTo(s)
-	}
-	var cmd tea.Cmd
-	a.current, cmd = a.current.Update(msg)
+	cmd, _ := a.updateCurrent(msg)
 	return a, cmd
 }
 
-// closeGame lets the game being played go when another game or the
-// menu takes its place: nothing can come back to it any more, and its
-// unfinished file is free for the menu, here or in another Varia, to
-// offer.
-func (a *App) closeGame() {
-	if a.game != nil {
-		a.game.close()
-		a.game = nil
-	}
+func (a *App) updateCurrent(msg tea.Msg) (tea.Cmd, screen) {
+	s := a.current()
+	_, cmd := s.Update(msg)
+	return cmd, s
 }
 
 // View draws the current screen.
-func (a *App) View() string { return a.current.View() }
+func (a *App) View() string { return a.current().View() }
+
+// Close lets the game being played go once the program is done: every
+// save asked for is written first. It waits for the disk, so it is for
+// after the program has left the terminal.
+func (a *App) Close() {
+	if a.live == nil {
+		return
+	}
+	for _, e := range a.live.Close() {
+		if w, ok := e.(match.AwaitSave); ok {
+			<-w.Done
+		}
+	}
+	a.live = nil
+}
 
 // Run plays on the terminal until the player quits. Colour follows the
 // terminal; NO_COLOR turns it off. file is where the settings screen saves
@@ -130,7 +133,7 @@ func Run(settings config.Settings, file *config.File, opts GameOptions) error {
 		popts = append(popts, tea.WithMouseCellMotion())
 	}
 	_, err = tea.NewProgram(app, popts...).Run()
-	app.closeGame()
+	app.Close()
 	return err
 }
 

@@ -11,6 +11,7 @@ import (
 	"varia/rules"
 	"varia/tui/board"
 	"varia/tui/config"
+	"varia/tui/match"
 )
 
 func TestNoColor(t *testing.T) {
@@ -38,10 +39,11 @@ func TestNoColor(t *testing.T) {
 func TestAppSwitchesScreens(t *testing.T) {
 	ctx := testContext(false)
 	app, err := New(ctx, GameOptions{})
+	t.Cleanup(func() { app.Close() }) // every save written before the test's home goes
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := app.current.(*menuScreen); !ok {
+	if _, ok := app.current().(*menuScreen); !ok {
 		t.Fatal("no variant: the app should open on the menu")
 	}
 	app.Update(tea.WindowSizeMsg{Width: 120, Height: 40})
@@ -49,17 +51,17 @@ func TestAppSwitchesScreens(t *testing.T) {
 		t.Error("the window size did not reach the shared context")
 	}
 	app.Update(startGameMsg{GameOptions{Variant: rules.Edgy}})
-	g, ok := app.current.(*gameScreen)
-	if !ok || g.game.Variant() != rules.Edgy || g.frame.width != 120 {
+	g, ok := app.current().(*gameScreen)
+	if !ok || g.game().Variant() != rules.Edgy || g.board.frame.width != 120 {
 		t.Fatal("startGameMsg should open a sized game of the variant")
 	}
 	app.Update(openMenuMsg{GameOptions{Variant: rules.Edgy}})
-	m, ok := app.current.(*menuScreen)
+	m, ok := app.current().(*menuScreen)
 	if !ok || m.variants[m.index] != rules.Edgy {
 		t.Fatal("openMenuMsg should open the menu on the variant")
 	}
 	app.Update(startGameMsg{GameOptions{Variant: rules.Standard, FEN: "8/8/8 w - - 0 1"}})
-	if m, ok := app.current.(*menuScreen); !ok || !strings.Contains(m.problem, "fen") {
+	if m, ok := app.current().(*menuScreen); !ok || !strings.Contains(m.problem, "fen") {
 		t.Error("a bad FEN should return to the menu and say why")
 	}
 	if _, cmd := app.Update(tea.KeyMsg{Type: tea.KeyCtrlC}); cmd == nil || cmd() != tea.Quit() {
@@ -108,7 +110,7 @@ func TestMenu(t *testing.T) {
 	}
 	cmd := press(m, "enter")
 	msg, ok := cmd().(startGameMsg)
-	if !ok || msg.opts.Variant != rules.DiagonalChess || msg.opts.View != config.ViewSquare || msg.opts.Mode != TwoPlayers {
+	if !ok || msg.opts.Variant != rules.DiagonalChess || msg.opts.View != config.ViewSquare || msg.opts.Mode != match.TwoPlayers {
 		t.Errorf("enter: %#v", msg)
 	}
 	if cmd := press(m, "q"); cmd == nil || cmd() != tea.Quit() {

@@ -7,45 +7,6 @@ import (
 	"varia/tui/config"
 )
 
-// Mode is who plays whom.
-type Mode uint8
-
-const (
-	// TwoPlayers is hot-seat play: both sides at this keyboard.
-	TwoPlayers         Mode = iota
-	PlayWhite               // a person plays White against the computer
-	PlayBlack               // a person plays Black against the computer
-	ComputerVsComputer      // the engine plays both sides; people watch
-)
-
-var modeNames = [...][2]string{
-	TwoPlayers:         {"two players, one keyboard", "two players"},
-	PlayWhite:          {"you play White against the computer", "you v computer"},
-	PlayBlack:          {"you play Black against the computer", "computer v you"},
-	ComputerVsComputer: {"the computer plays itself", "watching"},
-}
-
-func (m Mode) String() string {
-	if int(m) < len(modeNames) {
-		return modeNames[m][0]
-	}
-	return "unknown mode"
-}
-
-// Short is the mode in a few words.
-func (m Mode) Short() string {
-	if int(m) < len(modeNames) {
-		return modeNames[m][1]
-	}
-	return "unknown mode"
-}
-
-// Computer reports whether the engine plays a side.
-func (m Mode) Computer() bool { return m != TwoPlayers }
-
-// Modes lists the modes the menu offers.
-func Modes() []Mode { return []Mode{TwoPlayers, PlayWhite, PlayBlack, ComputerVsComputer} }
-
 // Context is what every screen shares: the terminal size, the styles, the
 // settings and the file they are saved in. Screens hold a pointer, so a
 // change is seen by all.

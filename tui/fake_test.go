@@ -10,6 +10,7 @@ import (
 
 	"varia/ai"
 	"varia/rules"
+	"varia/tui/match"
 )
 
 // fakeEngine answers searches the way a test says: each search calls
@@ -106,7 +107,7 @@ func playContext(t *testing.T, eng *fakeEngine) (*Context, *fakeTime) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	ctx := testContext(false)
 	clock := &fakeTime{now: time.Date(2026, 3, 14, 15, 9, 26, 0, time.UTC)}
-	ctx.Services = Services{NewEngine: func() Engine { return eng }, Now: clock.Now}
+	ctx.Services = Services{NewEngine: func() match.Engine { return eng }, Now: clock.Now}
 	return ctx, clock
 }
 
@@ -122,6 +123,7 @@ func newPlayGame(t *testing.T, ctx *Context, opts GameOptions) (*gameScreen, *ms
 	}
 	q := newMsgQueue()
 	q.run(g.start())
+	t.Cleanup(func() { closeGame(g) }) // every write done before the next test's home
 	return g, q
 }
 
@@ -151,7 +153,7 @@ func (q *msgQueue) run(cmd tea.Cmd) {
 
 // await returns the next message of type T, handing the others
 // (progress, ticks) to the screen when feed is set, and dropping them
-// otherwise.
+// otherwise; saves are always handed over.
 func await[T tea.Msg](t *testing.T, q *msgQueue, s screen, feed bool) T {
 	t.Helper()
 	deadline := time.After(5 * time.Second)
@@ -161,7 +163,7 @@ func await[T tea.Msg](t *testing.T, q *msgQueue, s screen, feed bool) T {
 			if m, ok := msg.(T); ok {
 				return m
 			}
-			if feed && s != nil {
+			if _, isSave := msg.(match.Saved); (feed || isSave) && s != nil {
 				_, cmd := s.Update(msg)
 				q.run(cmd)
 			}
@@ -193,4 +195,37 @@ func typeMove(s screen, q *msgQueue, move string) {
 		keys(s, q, string(r))
 	}
 	keys(s, q, "enter")
+}
+
+// flush hands the game every save it is waiting for, so what it wrote is
+// on disk; other messages wait in the queue.
+func flush(t *testing.T, g *gameScreen, q *msgQueue) {
+	t.Helper()
+	var held []tea.Msg
+	deadline := time.After(5 * time.Second)
+	for g.match.Saves().Busy {
+		select {
+		case msg := <-q.ch:
+			if _, ok := msg.(match.Saved); ok {
+				send(g, q, msg)
+			} else {
+				held = append(held, msg)
+			}
+		case <-deadline:
+			t.Fatal("a save took more than 5 s")
+		}
+	}
+	for _, msg := range held {
+		q.ch <- msg
+	}
+}
+
+// closeGame lets a game's file go, as the App does when the game is
+// left, and waits until it has.
+func closeGame(g *gameScreen) {
+	for _, e := range g.match.Close() {
+		if w, ok := e.(match.AwaitSave); ok {
+			<-w.Done
+		}
+	}
 }

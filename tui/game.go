@@ -15,24 +15,25 @@ import (
 	"varia/saves"
 	"varia/tui/board"
 	"varia/tui/config"
+	"varia/tui/match"
 	"varia/tui/words"
 )
 
 // GameOptions say what game to start.
 type GameOptions struct {
 	Variant *rules.Variant
-	Mode    Mode
+	Mode    match.Mode
 	View    config.ViewChoice
 	FEN     string // start position; empty for the variant's own
 	// Players says who plays each side (people by default; a Mode that
 	// names the computer seats it at the default level). Clock is the
 	// time control, none by default.
-	Players [2]Player
+	Players [2]match.Player
 	Clock   saves.TimeControl
 	// Continue is a game to play on from its current position, moves and
 	// clocks kept: a resumed unfinished game (Resume set) or a replayed
 	// game. Unfinished is the resumed game's file, claimed by whoever
-	// read it; the game screen takes it over and goes on writing it.
+	// read it; the match takes it over and goes on writing it.
 	Continue   *saves.SavedGame
 	Resume     bool
 	Unfinished *saves.Unfinished
@@ -42,30 +43,11 @@ type GameOptions struct {
 	ReplayGame int
 }
 
-// overlay is what currently takes the keyboard from the board.
-type overlay uint8
-
-const (
-	overlayNone overlay = iota
-	overlayPrompt
-	overlayPromotion
-	overlayConfirm
-	overlayNewGame
-	overlayHelp
-)
-
-// question is what a yes/no confirmation will do.
-type question uint8
-
-const (
-	askClaim question = iota
-	askOfferDraw
-	askResign
-	askQuit
-)
-
-// gameScreen is a game in progress: the board, the side panel and the
-// dialogs over them.
+// gameScreen is one view of a match: the board, the side panel and the
+// dialogs over them. It plays for the sides it seats (both at one
+// keyboard, the person's against the computer, none to watch), routes
+// keys and clicks to the match and to its own cursor and dialogs, and
+// follows what the match tells.
 type gameScreen struct {
 	ctx    *Context
 	opts   GameOptions
@@ -74,33 +56,53 @@ type gameScreen struct {
 	pkeys  config.PromptKeys
 	help   help.Model
 
-	game     *rules.Game
+	match    *match.Match
+	seats    [2]bool // the sides this screen moves for
+	seen     int     // the match's note last told
+	version  int     // the match's version last followed
+	turn     rules.Color
 	legal    []rules.Move // legal moves now; none once the game is over
 	captured [2][]rules.Piece
-	view     board.View
-	flip     bool
-	frame    gameFrame
 
-	cursor   rules.Square
-	cursors  [2]rules.Square // each side's cursor, restored on its turn
-	goalCol  int             // diamond view: column up/down aim for
-	selected rules.Square
-
-	overlay    overlay
-	prompt     textinput.Model
-	promptErr  string
-	promoMoves []rules.Move
-	promoIndex int
-	asking     question
-	claim      rules.Reason
-
-	message    string
-	messageErr bool
-
-	match playState // the engine, the clock, saving (play.go)
+	board  boardView
+	panel  matchPanel
+	prompt textinput.Model // the typed-move prompt, ready with its suggestions
+	dialog *dialog
+	moves  moveList
+	msg    message // the last thing said
 }
 
+// message is the last thing a screen said: what happened, or (err) why
+// what was asked for was not done.
+type message struct {
+	text string
+	err  bool
+}
+
+func (m *message) say(format string, args ...any) {
+	*m = message{fmt.Sprintf(format, args...), false}
+}
+
+func (m *message) complain(format string, args ...any) {
+	*m = message{fmt.Sprintf(format, args...), true}
+}
+
+// newGameScreen starts a match from options and the screen that plays it
+// at this keyboard.
 func newGameScreen(ctx *Context, opts GameOptions) (*gameScreen, error) {
+	m, opts, err := newMatch(ctx, opts)
+	if err != nil {
+		return nil, err
+	}
+	var seats [2]bool
+	for c, p := range m.Players() {
+		seats[c] = !p.Computer
+	}
+	return newGameView(ctx, m, seats, opts), nil
+}
+
+// newMatch sets up the match the options ask for.
+func newMatch(ctx *Context, opts GameOptions) (*match.Match, GameOptions, error) {
 	if opts.Variant == nil {
 		opts.Variant = rules.Standard
 	}
@@ -111,41 +113,625 @@ func newGameScreen(ctx *Context, opts GameOptions) (*gameScreen, error) {
 	} else if opts.FEN != "" {
 		var err error
 		if g, err = rules.NewGameFromFEN(opts.Variant, opts.FEN); err != nil {
-			return nil, err
+			return nil, opts, err
 		}
 	}
-	m := &gameScreen{
-		ctx:      ctx,
-		opts:     opts,
-		keys:     ctx.Settings.Keys.Game,
-		choice:   ctx.Settings.Keys.Choice,
-		pkeys:    ctx.Settings.Keys.Prompt,
-		help:     newHelp(ctx.Styles),
-		game:     g,
-		view:     opts.View.For(opts.Variant),
-		selected: rules.NoSquare,
+	if p := opts.Players; !p[rules.White].Computer && !p[rules.Black].Computer && opts.Mode.Computer() {
+		opts.Players = match.PlayersFor(opts.Mode, settingsLevel(ctx))
 	}
-	pos := g.Position()
-	m.cursors = [2]rules.Square{pos.King(rules.White), pos.King(rules.Black)}
-	m.cursor = m.cursors[pos.SideToMove()]
-	m.prompt = newPrompt(ctx.Styles)
-	m.initPlay()
-	m.gameChanged()
-	if m.turnsBoard() {
-		m.flip = pos.SideToMove() == rules.Black
+	opts.Mode = match.ModeOf(opts.Players)
+	mo := match.Options{
+		Game: g, Players: opts.Players, Clock: opts.Clock,
+		NewEngine: ctx.Services.NewEngine, Now: ctx.Services.Now,
 	}
-	m.SetSize(ctx.Width, ctx.Height)
-	return m, nil
+	if opts.Continue != nil {
+		mo.Clocks = opts.Continue.Clocks
+		if opts.Resume {
+			mo.Resumed = opts.Continue
+		}
+	}
+	mo.File = opts.Unfinished
+	opts.Unfinished = nil // the match's own from now on: copies of opts must not write it
+	mo.SaveDir, _ = ctx.Settings.SaveDir()
+	return match.New(mo), opts, nil
 }
+
+// newGameView is a screen following a match, moving for the sides it
+// seats.
+func newGameView(ctx *Context, m *match.Match, seats [2]bool, opts GameOptions) *gameScreen {
+	g := &gameScreen{
+		ctx:    ctx,
+		opts:   opts,
+		keys:   ctx.Settings.Keys.Game,
+		choice: ctx.Settings.Keys.Choice,
+		pkeys:  ctx.Settings.Keys.Prompt,
+		help:   newHelp(ctx.Styles),
+		match:  m,
+		seats:  seats,
+		prompt: newPrompt(ctx.Styles),
+	}
+	g.panel = matchPanel{ctx: ctx, keys: &g.keys, choice: g.choice, help: &g.help, match: m, mode: opts.Mode}
+	g.seen, _ = m.Note()
+	g.version = -1
+	pos := m.Game().Position()
+	g.board = newBoardView(opts.View.For(opts.Variant), pos)
+	switch opts.Mode {
+	case match.PlayWhite, match.PlayBlack:
+		human := rules.White
+		if seats[rules.Black] && !seats[rules.White] {
+			human = rules.Black
+		}
+		g.board.flip = human == rules.Black
+		g.board.cursor = pos.King(human)
+	}
+	g.follow()
+	if g.turnsBoard() {
+		g.board.flip = pos.SideToMove() == rules.Black
+	}
+	g.SetSize(ctx.Width, ctx.Height)
+	return g
+}
+
+// game is the game played.
+func (g *gameScreen) game() *rules.Game { return g.match.Game() }
 
 // turnsBoard says whether the board turns to the side to move: asked for
 // in the settings, and only when both players share this screen.
-func (m *gameScreen) turnsBoard() bool {
-	return m.ctx.Settings.TurnBoard && m.opts.Mode == TwoPlayers
+func (g *gameScreen) turnsBoard() bool {
+	return g.ctx.Settings.TurnBoard && g.seats[rules.White] && g.seats[rules.Black]
 }
 
-// Game returns the game being played.
-func (m *gameScreen) Game() *rules.Game { return m.game }
+// mine reports whether this screen moves for the side to move.
+func (g *gameScreen) mine() bool {
+	return g.seats[g.game().Position().SideToMove()] && g.match.PersonToMove()
+}
+
+// start is called when the screen comes (back) on: the match goes on.
+func (g *gameScreen) start() tea.Cmd {
+	cmd := runEffects(g.match.Start())
+	g.follow()
+	return cmd
+}
+
+// leave is called when another screen covers this one: the engine stops
+// and the clock stands still.
+func (g *gameScreen) leave() { g.match.Pause() }
+
+// run carries out what the match asked for, and shows what changed.
+func (g *gameScreen) run(fx []match.Effect) tea.Cmd {
+	g.follow()
+	return runEffects(fx)
+}
+
+// refused says why the match did not do what was asked.
+func (g *gameScreen) refused(fx []match.Effect, err error) tea.Cmd {
+	cmd := g.run(fx)
+	if err != nil {
+		g.msg.complain("%s", g.panel.refusal(err))
+	}
+	return cmd
+}
+
+// SetSize lays the screen out again for a terminal size.
+func (g *gameScreen) SetSize(w, h int) {
+	g.board.layout(w, h)
+	g.help.Width = w
+	g.prompt.Width = max(8, g.board.frame.panelW-4)
+}
+
+func (g *gameScreen) relayout() { g.SetSize(g.ctx.Width, g.ctx.Height) }
+
+// follow catches up with the match: after a change to the game, the
+// legal moves, the prompt's suggestions and the selection; after a turn,
+// each side's cursor; after a note, the message.
+func (g *gameScreen) follow() {
+	if v := g.match.Version(); v != g.version {
+		g.version = v
+		g.gameChanged()
+	}
+	if seq, n := g.match.Note(); seq != g.seen {
+		g.seen = seq
+		g.tell(n)
+	}
+}
+
+// gameChanged refreshes what follows from the game after any change.
+func (g *gameScreen) gameChanged() {
+	game := g.game()
+	g.legal = game.Legal()
+	g.captured = game.Captured()
+	g.board.selected = rules.NoSquare
+	g.moves.scroll = 0
+	sans := make([]string, 0, len(g.legal))
+	pos := game.Position()
+	for _, mv := range g.legal {
+		sans = append(sans, pos.SAN(mv))
+	}
+	sort.Strings(sans)
+	g.prompt.SetSuggestions(sans)
+	if d := g.dialog; d != nil && d.kind == inputDialog && d.name == "prompt" {
+		d.input.SetSuggestions(sans)
+	}
+	if len(game.Claimable()) > 0 {
+		g.keys.Draw.SetHelp(g.keys.Draw.Help().Key, "claim draw")
+	} else {
+		g.keys.Draw.SetHelp(g.keys.Draw.Help().Key, "offer draw")
+	}
+	if now := pos.SideToMove(); now != g.turn {
+		g.turnChanged(g.turn, now)
+		g.turn = now
+	}
+}
+
+// turnChanged keeps one cursor per side when both play at this screen.
+func (g *gameScreen) turnChanged(before, now rules.Color) {
+	if !g.seats[rules.White] || !g.seats[rules.Black] {
+		return
+	}
+	b := &g.board
+	b.cursors[before] = b.cursor
+	b.cursor = b.cursors[now]
+	if g.turnsBoard() {
+		b.flip = !b.flip
+		g.relayout()
+	}
+	b.aim()
+}
+
+// Update handles the match's reports, keys and clicks.
+func (g *gameScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+	if cmd, ok := handleMatchMsg(g.match, msg); ok {
+		g.follow()
+		return g, cmd
+	}
+	switch msg := msg.(type) {
+	case matchChangedMsg:
+		g.follow()
+		return g, nil
+	case tea.KeyMsg:
+		// Keys typed quickly arrive as one message with several runes;
+		// outside the prompt each is a command of its own (":e4" opens the
+		// prompt and types e4 into it).
+		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !(g.dialog != nil && g.dialog.kind == inputDialog) {
+			var cmds []tea.Cmd
+			for i, r := range msg.Runes {
+				if g.dialog != nil && g.dialog.kind == inputDialog {
+					cmds = append(cmds, g.handleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: msg.Runes[i:]}))
+					break
+				}
+				cmds = append(cmds, g.handleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}}))
+			}
+			return g, tea.Batch(cmds...)
+		}
+		return g, g.handleKey(msg)
+	case tea.MouseMsg:
+		if g.moves.wheel(msg) {
+			return g, nil
+		}
+		return g, g.handleMouse(msg)
+	}
+	if g.dialog != nil {
+		cmd, _, _ := g.dialog.update(msg, g.choice, g.pkeys)
+		return g, cmd
+	}
+	return g, nil
+}
+
+// matchChangedMsg tells the screen shown that the game being played
+// changed (its report was handed to the match).
+type matchChangedMsg struct{}
+
+func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
+	if g.board.frame.tooSmall {
+		switch {
+		case key.Matches(msg, g.keys.Quit):
+			return tea.Quit
+		case key.Matches(msg, g.keys.View):
+			g.board.toggleView()
+			g.relayout()
+		}
+		return nil
+	}
+	if d := g.dialog; d != nil {
+		cmd, closed, passOn := d.update(msg, g.choice, g.pkeys)
+		if closed && g.dialog == d {
+			g.dialog = nil
+		}
+		if !passOn {
+			return cmd
+		}
+	}
+	k := g.keys
+	b := &g.board
+	switch {
+	case key.Matches(msg, k.Up):
+		b.move(board.Up)
+	case key.Matches(msg, k.Down):
+		b.move(board.Down)
+	case key.Matches(msg, k.Left):
+		b.move(board.Left)
+	case key.Matches(msg, k.Right):
+		b.move(board.Right)
+	case key.Matches(msg, k.Select):
+		return g.activate(b.cursor)
+	case key.Matches(msg, k.Cancel):
+		b.selected = rules.NoSquare
+		g.msg = message{}
+	case key.Matches(msg, k.Type):
+		return g.openPrompt()
+	case key.Matches(msg, k.Undo):
+		return g.refused(g.match.Undo())
+	case key.Matches(msg, k.Redo):
+		return g.refused(g.match.Redo())
+	case key.Matches(msg, k.Flip):
+		b.flip = !b.flip
+		g.relayout()
+	case key.Matches(msg, k.View):
+		b.toggleView()
+		g.relayout()
+	case key.Matches(msg, k.Draw):
+		return g.draw()
+	case key.Matches(msg, k.Resign):
+		return g.resign()
+	case key.Matches(msg, k.New):
+		g.dialog = g.newGameDialog()
+	case key.Matches(msg, k.Guide):
+		return openGuide(g.game().Variant())
+	case key.Matches(msg, k.Help):
+		g.dialog = &dialog{kind: infoDialog, name: "help", passOn: []key.Binding{k.Help, k.Cancel}}
+	case key.Matches(msg, k.Quit):
+		return g.quit(msg)
+	case key.Matches(msg, k.MoveNow):
+		return g.moveNow()
+	case key.Matches(msg, k.Hint):
+		return g.hint()
+	case key.Matches(msg, k.Save):
+		return g.openSaveDialog()
+	case key.Matches(msg, k.Open):
+		return openFiles()
+	case key.Matches(msg, k.ScrollUp):
+		g.moves.scroll++
+	case key.Matches(msg, k.ScrollDown):
+		g.moves.scroll = max(0, g.moves.scroll-1)
+	}
+	return nil
+}
+
+func (g *gameScreen) handleMouse(msg tea.MouseMsg) tea.Cmd {
+	if g.board.frame.tooSmall || msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
+		return nil
+	}
+	if g.dialog != nil && g.dialog.kind != infoDialog {
+		return nil
+	}
+	g.dialog = nil
+	s, ok := g.board.click(msg.X, msg.Y)
+	if !ok {
+		return nil
+	}
+	return g.activate(s)
+}
+
+// activate is enter on a square, or a click: select a piece of the side to
+// move, play a move to a highlighted square, or say why not.
+func (g *gameScreen) activate(s rules.Square) tea.Cmd {
+	game := g.game()
+	pos := game.Position()
+	b := &g.board
+	if res := game.Result(); res.Over() {
+		g.msg.complain("The game is over: %s. %s takes a move back, %s starts a new game.", resultText(res), config.FirstKey(g.keys.Undo), config.FirstKey(g.keys.New))
+		return nil
+	}
+	if !g.mine() {
+		g.msg.complain("%s", g.panel.notYourMove())
+		return nil
+	}
+	if b.selected != rules.NoSquare {
+		if s == b.selected {
+			b.selected = rules.NoSquare
+			g.msg = message{}
+			return nil
+		}
+		var moves []rules.Move
+		for _, mv := range g.legal {
+			if mv.From() == b.selected && mv.To() == s {
+				moves = append(moves, mv)
+			}
+		}
+		switch {
+		case len(moves) == 1:
+			return g.play(moves[0])
+		case len(moves) > 1:
+			g.dialog = g.promotionDialog(moves)
+			return nil
+		}
+		if movesFrom(g.legal, s) > 0 {
+			b.selected = s
+			g.msg = message{}
+			return nil
+		}
+		g.msg.complain("%s cannot go to %s. Choose a marked square, or %s.", pieceText(game, b.selected), s, config.FirstKey(g.keys.Cancel))
+		return nil
+	}
+	pc := pos.PieceAt(s)
+	side := pos.SideToMove()
+	switch {
+	case pc == rules.NoPiece:
+		g.msg.complain("%s is empty. Choose one of %s's pieces.", s, colourName(side))
+	case pc.Color() != side:
+		g.msg.complain("%s belongs to %s; %s to move.", pieceText(game, s), colourName(pc.Color()), colourName(side))
+	case movesFrom(g.legal, s) == 0:
+		g.msg.complain("%s has no legal move.", pieceText(game, s))
+	default:
+		b.selected = s
+		g.msg = message{}
+	}
+	return nil
+}
+
+// movesFrom counts the moves of a square's piece.
+func movesFrom(legal []rules.Move, s rules.Square) int {
+	n := 0
+	for _, mv := range legal {
+		if mv.From() == s {
+			n++
+		}
+	}
+	return n
+}
+
+// pieceText names the piece on a square: "the Knight on b1".
+func pieceText(game *rules.Game, s rules.Square) string {
+	pc := game.Position().PieceAt(s)
+	if pc == rules.NoPiece {
+		return s.String()
+	}
+	return fmt.Sprintf("The %s on %s", game.Variant().PieceName(pc.Type()), s)
+}
+
+// play plays a move for the side to move; the cursor stays on the
+// moved piece.
+func (g *gameScreen) play(mv rules.Move) tea.Cmd {
+	fx, err := g.match.Play(g.game().Position().SideToMove(), mv)
+	if err != nil {
+		g.msg.complain("%v", g.panel.refusal(err))
+		return runEffects(fx)
+	}
+	g.board.cursor = mv.To()
+	g.board.aim()
+	g.dialog = nil
+	return g.run(fx)
+}
+
+func (g *gameScreen) openPrompt() tea.Cmd {
+	if res := g.game().Result(); res.Over() {
+		g.msg.complain("The game is over: %s.", resultText(res))
+		return nil
+	}
+	if !g.mine() {
+		g.msg.complain("%s", g.panel.notYourMove())
+		return nil
+	}
+	in := g.prompt
+	in.Reset()
+	d := &dialog{kind: inputDialog, name: "prompt", title: "Type a move (SAN, tilde or UCI):", input: in}
+	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		text := strings.TrimSpace(a.text)
+		if a.cancel || text == "" {
+			return nil, false
+		}
+		return g.submitMove(d, text)
+	}
+	g.dialog = d
+	return d.open()
+}
+
+// submitMove plays a typed move; rules reads it and explains a refusal,
+// which keeps the prompt open.
+func (g *gameScreen) submitMove(d *dialog, text string) (tea.Cmd, bool) {
+	pos := g.game().Position()
+	mv, err := pos.ParseMove(text)
+	if err != nil {
+		d.problem = g.panel.moveError(err, g.legal)
+		return nil, true
+	}
+	fx, err := g.match.Play(pos.SideToMove(), mv)
+	if err != nil {
+		d.problem = g.panel.moveError(err, g.legal)
+		return runEffects(fx), true
+	}
+	g.board.cursor = mv.To()
+	g.board.aim()
+	return g.run(fx), false
+}
+
+// moveError is rules' explanation plus, when it names no candidates,
+// the legal moves to choose from.
+func (g *matchPanel) moveError(err error, legal []rules.Move) string {
+	text := g.refusal(err)
+	var me *rules.MoveError
+	if errors.As(err, &me) && len(me.Candidates) == 0 {
+		pos := g.match.Game().Position()
+		sans := make([]string, 0, len(legal))
+		for _, mv := range legal {
+			sans = append(sans, pos.SAN(mv))
+		}
+		sort.Strings(sans)
+		text += ". Legal: " + strings.Join(sans, " ")
+	}
+	return text
+}
+
+// promotionDialog chooses the piece a pawn becomes.
+func (g *gameScreen) promotionDialog(moves []rules.Move) *dialog {
+	d := &dialog{kind: chooseDialog, name: "promotion", title: "Promote to:"}
+	for _, mv := range moves {
+		t := mv.Promotion()
+		d.items = append(d.items, dialogItem{label: fmt.Sprintf("%c %s", t.Letter(), g.game().Variant().PieceName(t)), letter: rune(t.Letter())})
+	}
+	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		if a.cancel {
+			return nil, false
+		}
+		return g.play(moves[a.index]), false
+	}
+	return d
+}
+
+// draw claims a draw that is open, or offers one.
+func (g *gameScreen) draw() tea.Cmd {
+	game := g.game()
+	if res := game.Result(); res.Over() {
+		g.msg.complain("The game is over: %s.", resultText(res))
+		return nil
+	}
+	if g.opts.Mode.Computer() && (g.opts.Mode == match.ComputerVsComputer || !g.mine()) {
+		return g.refused(g.match.OfferDraw(game.Position().SideToMove()))
+	}
+	if claims := game.Claimable(); len(claims) > 0 {
+		claim := claims[0]
+		return g.ask(askClaim, fmt.Sprintf("Claim a draw by %s?", claimName(claim)), func() tea.Cmd {
+			return g.refused(g.match.ClaimDraw(claim))
+		})
+	}
+	return g.refused(g.match.OfferDraw(game.Position().SideToMove()))
+}
+
+// resign asks, then resigns for the person against the computer, or
+// for the side to move.
+func (g *gameScreen) resign() tea.Cmd {
+	if res := g.game().Result(); res.Over() {
+		g.msg.complain("The game is over: %s.", resultText(res))
+		return nil
+	}
+	side := g.resigningSide()
+	q := fmt.Sprintf("Does %s resign?", side)
+	if g.opts.Mode == match.PlayWhite || g.opts.Mode == match.PlayBlack {
+		q = "Do you resign?"
+	}
+	return g.ask(askResign, q, func() tea.Cmd { return g.refused(g.match.Resign(side)) })
+}
+
+// resigningSide is who resigns: the one side this screen plays, or the
+// side to move.
+func (g *gameScreen) resigningSide() rules.Color {
+	if g.seats[rules.White] != g.seats[rules.Black] {
+		if g.seats[rules.Black] {
+			return rules.Black
+		}
+		return rules.White
+	}
+	return g.game().Position().SideToMove()
+}
+
+func (g *gameScreen) quit(msg tea.KeyMsg) tea.Cmd {
+	game := g.game()
+	if msg.String() == "ctrl+c" || game.Result().Over() || !game.CanUndo() {
+		return tea.Quit
+	}
+	return g.ask(askQuit, "Leave this game and quit? It is kept: the menu offers to resume it.", func() tea.Cmd { return tea.Quit })
+}
+
+// question is what a yes/no confirmation is about; the settings may say
+// not to ask.
+type question uint8
+
+const (
+	askClaim question = iota
+	askResign
+	askQuit
+)
+
+// ask puts a yes/no question, or answers yes at once where the settings
+// say not to ask.
+func (g *gameScreen) ask(q question, text string, yes func() tea.Cmd) tea.Cmd {
+	s := g.ctx.Settings
+	if q == askResign && !s.ConfirmResign || q == askQuit && !s.ConfirmQuit {
+		return yes()
+	}
+	g.dialog = askFor(text, func(a dialogAnswer) (tea.Cmd, bool) {
+		if a.yes {
+			return yes(), false
+		}
+		return nil, false
+	})
+	g.dialog.name = "question"
+	return nil
+}
+
+// newGameDialog: the same variant and view again, or the menu.
+func (g *gameScreen) newGameDialog() *dialog {
+	c := g.choice
+	d := &dialog{kind: actDialog, name: "new game", items: []dialogItem{{key: c.Choose}, {key: c.Menu}, {key: c.Cancel}, {key: c.No}}}
+	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		switch {
+		case a.index >= 2:
+			return nil, false
+		case a.index == 1:
+			return openMenu(g.opts), false
+		}
+		opts := g.opts
+		opts.View = g.board.choice()
+		// The same players and clock, from the start: not this game again.
+		opts.Continue, opts.Resume = nil, false
+		return startGame(opts), false
+	}
+	d.draw = func(p *panelWriter) {
+		st := g.ctx.Styles
+		p.blank()
+		p.line(st.Warning.Render("New game"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Choose), "same variant and view"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Menu), "back to the menu"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "keep playing"))
+	}
+	return d
+}
+
+// moveNow makes the engine move now, or sets it going again.
+func (g *gameScreen) moveNow() tea.Cmd {
+	s := g.match.Search()
+	fx, res, err := g.match.MoveNow()
+	if err != nil {
+		return g.refused(fx, err)
+	}
+	if res == match.Hurried {
+		g.msg.say("%s moves now.", engineName(g.match, s.Side))
+	} else {
+		g.msg = message{}
+	}
+	return g.run(fx)
+}
+
+// hint asks the engine what it would play; the answer selects the piece
+// and puts the cursor on its square (tell, NoteHint).
+func (g *gameScreen) hint() tea.Cmd {
+	if !g.mine() && !g.game().Result().Over() {
+		g.msg.complain("%s", g.panel.notYourMove())
+		return nil
+	}
+	fx, err := g.match.Hint(g.game().Position().SideToMove())
+	if err == nil && fx != nil {
+		g.msg = message{}
+	}
+	return g.refused(fx, err)
+}
+
+func colourName(c rules.Color) string { return words.Capitalise(c.String()) }
+
+func claimName(r rules.Reason) string {
+	switch r {
+	case rules.ThreefoldRepetition:
+		return "threefold repetition"
+	case rules.FiftyMoves:
+		return "the 50-move rule"
+	}
+	return r.String()
+}
+
+// resultText is "1-0, White wins by checkmate" or "½-½, drawn by stalemate".
+func resultText(r rules.Result) string {
+	return fmt.Sprintf("%s, %s by %s", r.Status.PGN(), r.Status, r.Reason)
+}
 
 func newHelp(st *board.Styles) help.Model {
 	h := help.New()
@@ -174,571 +760,4 @@ func newPrompt(st *board.Styles) textinput.Model {
 	p.Cursor.Style = st.Accent
 	p.Cursor.TextStyle = st.Bold
 	return p
-}
-
-// SetSize lays the screen out again for a terminal size.
-func (m *gameScreen) SetSize(w, h int) {
-	m.frame = computeFrame(w, h, m.view, m.flip)
-	m.help.Width = w
-	m.prompt.Width = max(8, m.frame.panelW-4)
-	if !m.frame.tooSmall {
-		m.goalCol = m.frame.board.Column(m.cursor)
-	}
-}
-
-func (m *gameScreen) relayout() { m.SetSize(m.ctx.Width, m.ctx.Height) }
-
-// gameChanged refreshes what follows from the game after any change.
-func (m *gameScreen) gameChanged() {
-	m.legal = m.game.Legal()
-	m.captured = m.game.Captured()
-	m.selected = rules.NoSquare
-	sans := make([]string, 0, len(m.legal))
-	pos := m.game.Position()
-	for _, mv := range m.legal {
-		sans = append(sans, pos.SAN(mv))
-	}
-	sort.Strings(sans)
-	m.prompt.SetSuggestions(sans)
-	if len(m.game.Claimable()) > 0 {
-		m.keys.Draw.SetHelp(m.keys.Draw.Help().Key, "claim draw")
-	} else {
-		m.keys.Draw.SetHelp(m.keys.Draw.Help().Key, "offer draw")
-	}
-	m.playChanged()
-}
-
-// turnChanged keeps one cursor per side in hot-seat play.
-func (m *gameScreen) turnChanged(before rules.Color) {
-	now := m.game.Position().SideToMove()
-	if now == before || m.opts.Mode.Computer() {
-		return
-	}
-	m.cursors[before] = m.cursor
-	m.cursor = m.cursors[now]
-	if m.turnsBoard() {
-		m.flip = !m.flip
-		m.relayout()
-	}
-	if !m.frame.tooSmall {
-		m.goalCol = m.frame.board.Column(m.cursor)
-	}
-}
-
-func (m *gameScreen) say(format string, args ...any) {
-	m.message, m.messageErr = fmt.Sprintf(format, args...), false
-}
-
-func (m *gameScreen) complain(format string, args ...any) {
-	m.message, m.messageErr = fmt.Sprintf(format, args...), true
-}
-
-// updateBoard handles a message for the board and its dialogs (Update,
-// in play.go, sees it first). Resizes come through SetSize.
-func (m *gameScreen) updateBoard(msg tea.Msg) (screen, tea.Cmd) {
-	switch msg := msg.(type) {
-	case tea.KeyMsg:
-		// Keys typed quickly arrive as one message with several runes;
-		// outside the prompt each is a command of its own (":e4" opens the
-		// prompt and types e4 into it).
-		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && m.overlay != overlayPrompt {
-			var cmds []tea.Cmd
-			for i, r := range msg.Runes {
-				if m.overlay == overlayPrompt {
-					rest := tea.KeyMsg{Type: tea.KeyRunes, Runes: msg.Runes[i:]}
-					cmds = append(cmds, m.handleKey(rest))
-					break
-				}
-				cmds = append(cmds, m.handleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}}))
-			}
-			return m, tea.Batch(cmds...)
-		}
-		return m, m.handleKey(msg)
-	case tea.MouseMsg:
-		m.handleMouse(msg)
-		return m, nil
-	}
-	if m.overlay == overlayPrompt {
-		var cmd tea.Cmd
-		m.prompt, cmd = m.prompt.Update(msg)
-		return m, cmd
-	}
-	return m, nil
-}
-
-func (m *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
-	if m.frame.tooSmall {
-		switch {
-		case key.Matches(msg, m.keys.Quit):
-			return tea.Quit
-		case key.Matches(msg, m.keys.View):
-			m.toggleView()
-		}
-		return nil
-	}
-	if m.match.dialog != dialogNone {
-		return m.dialogKey(msg)
-	}
-	switch m.overlay {
-	case overlayPrompt:
-		return m.promptKey(msg)
-	case overlayPromotion:
-		m.promotionKey(msg)
-		return nil
-	case overlayConfirm:
-		return m.confirmKey(msg)
-	case overlayNewGame:
-		return m.newGameKey(msg)
-	case overlayHelp:
-		m.overlay = overlayNone
-		if key.Matches(msg, m.keys.Help, m.keys.Cancel) {
-			return nil
-		}
-	}
-	if cmd, ok := m.playKey(msg); ok {
-		return cmd
-	}
-
-	k := m.keys
-	switch {
-	case key.Matches(msg, k.Up):
-		m.moveCursor(board.Up)
-	case key.Matches(msg, k.Down):
-		m.moveCursor(board.Down)
-	case key.Matches(msg, k.Left):
-		m.moveCursor(board.Left)
-	case key.Matches(msg, k.Right):
-		m.moveCursor(board.Right)
-	case key.Matches(msg, k.Select):
-		m.activate(m.cursor)
-	case key.Matches(msg, k.Cancel):
-		m.selected = rules.NoSquare
-		m.message = ""
-	case key.Matches(msg, k.Type):
-		return m.openPrompt()
-	case key.Matches(msg, k.Undo):
-		m.undo()
-	case key.Matches(msg, k.Redo):
-		m.redo()
-	case key.Matches(msg, k.Flip):
-		m.flip = !m.flip
-		m.relayout()
-	case key.Matches(msg, k.View):
-		m.toggleView()
-	case key.Matches(msg, k.Draw):
-		m.askDraw()
-	case key.Matches(msg, k.Resign):
-		if res := m.game.Result(); res.Over() {
-			m.complain("The game is over: %s.", resultText(res))
-			break
-		}
-		return m.ask(askResign)
-	case key.Matches(msg, k.New):
-		m.overlay = overlayNewGame
-	case key.Matches(msg, k.Guide):
-		return openGuide(m.game.Variant())
-	case key.Matches(msg, k.Help):
-		m.overlay = overlayHelp
-	case key.Matches(msg, k.Quit):
-		if msg.String() == "ctrl+c" || m.game.Result().Over() || !m.game.CanUndo() {
-			return tea.Quit
-		}
-		return m.ask(askQuit)
-	}
-	return nil
-}
-
-func (m *gameScreen) toggleView() {
-	if m.view == board.DiamondView {
-		m.view = board.SquareView
-	} else {
-		m.view = board.DiamondView
-	}
-	m.relayout()
-}
-
-func (m *gameScreen) moveCursor(d board.Direction) {
-	l := m.frame.board
-	if next := l.Step(m.cursor, d, m.goalCol); next != rules.NoSquare {
-		m.cursor = next
-		if d == board.Left || d == board.Right {
-			m.goalCol = l.Column(next)
-		}
-	}
-}
-
-func (m *gameScreen) handleMouse(msg tea.MouseMsg) {
-	if m.frame.tooSmall || msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
-		return
-	}
-	if m.overlay != overlayNone && m.overlay != overlayHelp {
-		return
-	}
-	m.overlay = overlayNone
-	s, ok := m.frame.board.SquareAt(msg.X-m.frame.boardX, msg.Y-m.frame.boardY)
-	if !ok {
-		return
-	}
-	m.cursor = s
-	m.goalCol = m.frame.board.Column(s)
-	m.activate(s)
-}
-
-// activate is enter on a square, or a click: select a piece of the side to
-// move, play a move to a highlighted square, or say why not.
-func (m *gameScreen) activate(s rules.Square) {
-	pos := m.game.Position()
-	if res := m.game.Result(); res.Over() {
-		m.complain("The game is over: %s. %s takes a move back, %s starts a new game.", resultText(res), config.FirstKey(m.keys.Undo), config.FirstKey(m.keys.New))
-		return
-	}
-	if !m.humanToMove() {
-		m.notYourMove()
-		return
-	}
-	if m.selected != rules.NoSquare {
-		if s == m.selected {
-			m.selected = rules.NoSquare
-			m.message = ""
-			return
-		}
-		var moves []rules.Move
-		for _, mv := range m.legal {
-			if mv.From() == m.selected && mv.To() == s {
-				moves = append(moves, mv)
-			}
-		}
-		switch {
-		case len(moves) == 1:
-			m.play(moves[0])
-			return
-		case len(moves) > 1:
-			m.promoMoves, m.promoIndex = moves, 0
-			m.overlay = overlayPromotion
-			return
-		}
-		if m.movesFrom(s) > 0 {
-			m.selected = s
-			m.message = ""
-			return
-		}
-		m.complain("%s cannot go to %s. Choose a marked square, or %s.", m.pieceText(m.selected), s, config.FirstKey(m.keys.Cancel))
-		return
-	}
-	pc := pos.PieceAt(s)
-	side := pos.SideToMove()
-	switch {
-	case pc == rules.NoPiece:
-		m.complain("%s is empty. Choose one of %s's pieces.", s, words.Capitalise(colourName(side)))
-	case pc.Color() != side:
-		m.complain("%s belongs to %s; %s to move.", m.pieceText(s), words.Capitalise(colourName(pc.Color())), words.Capitalise(colourName(side)))
-	case m.movesFrom(s) == 0:
-		m.complain("%s has no legal move.", m.pieceText(s))
-	default:
-		m.selected = s
-		m.message = ""
-	}
-}
-
-func (m *gameScreen) movesFrom(s rules.Square) int {
-	n := 0
-	for _, mv := range m.legal {
-		if mv.From() == s {
-			n++
-		}
-	}
-	return n
-}
-
-// pieceText names the piece on a square: "the Knight on b1".
-func (m *gameScreen) pieceText(s rules.Square) string {
-	pc := m.game.Position().PieceAt(s)
-	if pc == rules.NoPiece {
-		return s.String()
-	}
-	return fmt.Sprintf("The %s on %s", m.game.Variant().PieceName(pc.Type()), s)
-}
-
-func (m *gameScreen) play(mv rules.Move) {
-	before := m.game.Position().SideToMove()
-	san := m.game.Position().SAN(mv)
-	if err := m.game.Play(mv); err != nil {
-		m.complain("%v", err)
-		return
-	}
-	m.cursor = mv.To()
-	m.goalCol = m.frame.board.Column(m.cursor)
-	m.overlay = overlayNone
-	m.gameChanged()
-	m.turnChanged(before)
-	m.say("%s played %s.", words.Capitalise(colourName(before)), san)
-}
-
-func (m *gameScreen) undo() {
-	if m.opts.Mode.Computer() {
-		m.undoAgainstComputer()
-		return
-	}
-	before := m.game.Position().SideToMove()
-	if !m.game.Undo() {
-		m.complain("Nothing to undo.")
-		return
-	}
-	m.gameChanged()
-	m.turnChanged(before)
-	m.say("Move taken back; %s replays it.", config.FirstKey(m.keys.Redo))
-}
-
-func (m *gameScreen) redo() {
-	if m.opts.Mode.Computer() {
-		m.redoAgainstComputer()
-		return
-	}
-	before := m.game.Position().SideToMove()
-	if !m.game.Redo() {
-		m.complain("Nothing to redo.")
-		return
-	}
-	m.gameChanged()
-	m.turnChanged(before)
-	m.say("Move replayed.")
-}
-
-func (m *gameScreen) openPrompt() tea.Cmd {
-	if res := m.game.Result(); res.Over() {
-		m.complain("The game is over: %s.", resultText(res))
-		return nil
-	}
-	if !m.humanToMove() {
-		m.notYourMove()
-		return nil
-	}
-	m.overlay = overlayPrompt
-	m.promptErr = ""
-	m.prompt.Reset()
-	return m.prompt.Focus()
-}
-
-func (m *gameScreen) promptKey(msg tea.KeyMsg) tea.Cmd {
-	switch {
-	case key.Matches(msg, m.pkeys.Cancel):
-		m.overlay = overlayNone
-		m.prompt.Blur()
-		return nil
-	case key.Matches(msg, m.pkeys.Submit):
-		text := strings.TrimSpace(m.prompt.Value())
-		if text == "" {
-			m.overlay = overlayNone
-			m.prompt.Blur()
-			return nil
-		}
-		m.submitMove(text)
-		return nil
-	}
-	var cmd tea.Cmd
-	m.prompt, cmd = m.prompt.Update(msg)
-	return cmd
-}
-
-// submitMove plays a typed move; rules reads it and explains a refusal.
-func (m *gameScreen) submitMove(text string) {
-	before := m.game.Position().SideToMove()
-	pos := m.game.Position()
-	mv, err := pos.ParseMove(text)
-	if err != nil {
-		m.promptErr = m.moveErrorText(err)
-		return
-	}
-	san := pos.SAN(mv)
-	if err := m.game.Play(mv); err != nil {
-		m.promptErr = m.moveErrorText(err)
-		return
-	}
-	m.prompt.Blur()
-	m.overlay = overlayNone
-	m.cursor = mv.To()
-	m.goalCol = m.frame.board.Column(m.cursor)
-	m.gameChanged()
-	m.turnChanged(before)
-	m.say("%s played %s.", words.Capitalise(colourName(before)), san)
-}
-
-// moveErrorText is rules' explanation plus, when it names no candidates,
-// the legal moves to choose from.
-func (m *gameScreen) moveErrorText(err error) string {
-	text := err.Error()
-	var me *rules.MoveError
-	if errors.As(err, &me) && len(me.Candidates) == 0 {
-		pos := m.game.Position()
-		sans := make([]string, 0, len(m.legal))
-		for _, mv := range m.legal {
-			sans = append(sans, pos.SAN(mv))
-		}
-		sort.Strings(sans)
-		text += ". Legal: " + strings.Join(sans, " ")
-	}
-	return text
-}
-
-func (m *gameScreen) promotionKey(msg tea.KeyMsg) {
-	c := m.choice
-	n := len(m.promoMoves)
-	switch {
-	case key.Matches(msg, c.Cancel):
-		m.overlay = overlayNone
-		return
-	case key.Matches(msg, c.Prev):
-		m.promoIndex = (m.promoIndex + n - 1) % n
-		return
-	case key.Matches(msg, c.Next):
-		m.promoIndex = (m.promoIndex + 1) % n
-		return
-	case key.Matches(msg, c.Choose):
-		m.play(m.promoMoves[m.promoIndex])
-		return
-	}
-	if r := msg.Runes; len(r) == 1 && r[0] < 128 {
-		t := rules.PieceTypeFromLetter(byte(r[0]))
-		for _, mv := range m.promoMoves {
-			if mv.Promotion() == t {
-				m.play(mv)
-				return
-			}
-		}
-	}
-}
-
-func (m *gameScreen) askDraw() {
-	if res := m.game.Result(); res.Over() {
-		m.complain("The game is over: %s.", resultText(res))
-		return
-	}
-	if m.opts.Mode.Computer() {
-		m.drawAgainstComputer()
-		return
-	}
-	if m.askToClaim() {
-		return
-	}
-	m.ask(askOfferDraw)
-}
-
-// ask puts a yes/no question, or answers yes at once where the settings
-// say not to ask.
-func (m *gameScreen) ask(q question) tea.Cmd {
-	if q == askResign && !m.ctx.Settings.ConfirmResign || q == askQuit && !m.ctx.Settings.ConfirmQuit {
-		m.asking = q
-		return m.answerYes()
-	}
-	m.asking = q
-	m.overlay = overlayConfirm
-	return nil
-}
-
-func (m *gameScreen) questionText() string {
-	side := m.game.Position().SideToMove()
-	switch m.asking {
-	case askClaim:
-		return fmt.Sprintf("Claim a draw by %s?", claimName(m.claim))
-	case askOfferDraw:
-		return fmt.Sprintf("%s offers a draw. %s, do you accept?", words.Capitalise(colourName(side)), words.Capitalise(colourName(side.Other())))
-	case askResign:
-		if m.opts.Mode == PlayWhite || m.opts.Mode == PlayBlack {
-			return "Do you resign?"
-		}
-		return fmt.Sprintf("Does %s resign?", colourName(m.resigningSide()))
-	case askQuit:
-		return "Leave this game and quit? It is kept: the menu offers to resume it."
-	}
-	return ""
-}
-
-func (m *gameScreen) confirmKey(msg tea.KeyMsg) tea.Cmd {
-	switch {
-	case key.Matches(msg, m.choice.Yes):
-		m.overlay = overlayNone
-		return m.answerYes()
-	case key.Matches(msg, m.choice.No, m.choice.Cancel):
-		m.overlay = overlayNone
-		if m.asking == askOfferDraw {
-			m.say("Draw declined.")
-		}
-	}
-	return nil
-}
-
-func (m *gameScreen) answerYes() tea.Cmd {
-	var err error
-	switch m.asking {
-	case askQuit:
-		return tea.Quit
-	case askClaim:
-		err = m.game.ClaimDraw(m.claim)
-	case askOfferDraw:
-		err = m.game.AgreeDraw()
-	case askResign:
-		err = m.game.Resign(m.resigningSide())
-	}
-	if err != nil {
-		m.complain("%v", err)
-		return nil
-	}
-	m.gameChanged()
-	m.say("Game over: %s.", resultText(m.game.Result()))
-	return nil
-}
-
-func (m *gameScreen) newGameKey(msg tea.KeyMsg) tea.Cmd {
-	switch {
-	case key.Matches(msg, m.choice.Choose):
-		m.overlay = overlayNone
-		opts := m.opts
-		opts.View = m.viewChoice()
-		// The same players and clock, from the start: not this game again.
-		opts.Continue, opts.Resume = nil, false
-		return startGame(opts)
-	case key.Matches(msg, m.choice.Menu):
-		m.overlay = overlayNone
-		return openMenu(m.opts)
-	case key.Matches(msg, m.choice.Cancel, m.choice.No):
-		m.overlay = overlayNone
-	}
-	return nil
-}
-
-// viewChoice keeps the view the player is looking at for the next game.
-func (m *gameScreen) viewChoice() config.ViewChoice {
-	if m.view == board.DiamondView {
-		return config.ViewDiamond
-	}
-	return config.ViewSquare
-}
-
-func colourName(c rules.Color) string { return c.String() }
-
-// askToClaim asks the player to confirm claiming the first draw that is
-// open to them, and reports whether there was one.
-func (m *gameScreen) askToClaim() bool {
-	claims := m.game.Claimable()
-	if len(claims) == 0 {
-		return false
-	}
-	m.claim = claims[0]
-	m.ask(askClaim)
-	return true
-}
-
-func claimName(r rules.Reason) string {
-	switch r {
-	case rules.ThreefoldRepetition:
-		return "threefold repetition"
-	case rules.FiftyMoves:
-		return "the 50-move rule"
-	}
-	return r.String()
-}
-
-// resultText is "1-0, White wins by checkmate" or "½-½, drawn by stalemate".
-func resultText(r rules.Result) string {
-	return fmt.Sprintf("%s, %s by %s", r.Status.PGN(), r.Status, r.Reason)
 }

@@ -17,8 +17,8 @@ import (
 // taken from the frame and layout the view draws with.
 func clickAt(t *testing.T, g *gameScreen, name string) {
 	t.Helper()
-	x, y := g.frame.board.Centre(sq(t, name))
-	g.Update(tea.MouseMsg{X: g.frame.boardX + x, Y: g.frame.boardY + y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+	x, y := g.board.frame.board.Centre(sq(t, name))
+	g.Update(tea.MouseMsg{X: g.board.frame.boardX + x, Y: g.board.frame.boardY + y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
 }
 
 func TestSelectAndMoveByKeys(t *testing.T) {
@@ -45,8 +45,8 @@ func TestSelectAndMoveByKeys(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			g := newTestGame(t, tc.variant, tc.view, "")
 			press(g, tc.keys...)
-			if got := historySAN(g.game); got != tc.want {
-				t.Errorf("moves %q, want %q (message %q)", got, tc.want, g.message)
+			if got := historySAN(g.game()); got != tc.want {
+				t.Errorf("moves %q, want %q (message %q)", got, tc.want, g.msg.text)
 			}
 		})
 	}
@@ -55,27 +55,27 @@ func TestSelectAndMoveByKeys(t *testing.T) {
 func TestSelectionRefusals(t *testing.T) {
 	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
 	press(g, "enter") // the king on e1 has no move
-	if g.selected != rules.NoSquare || !strings.Contains(g.message, "no legal move") {
-		t.Errorf("selecting a blocked king: selected %v, message %q", g.selected, g.message)
+	if g.board.selected != rules.NoSquare || !strings.Contains(g.msg.text, "no legal move") {
+		t.Errorf("selecting a blocked king: selected %v, message %q", g.board.selected, g.msg.text)
 	}
 	press(g, "k", "k", "enter") // e3 is empty
-	if !strings.Contains(g.message, "empty") {
-		t.Errorf("selecting an empty square: message %q", g.message)
+	if !strings.Contains(g.msg.text, "empty") {
+		t.Errorf("selecting an empty square: message %q", g.msg.text)
 	}
 	press(g, "k", "k", "k", "k", "enter") // e7 is Black's
-	if !strings.Contains(g.message, "Black") {
-		t.Errorf("selecting the opponent's pawn: message %q", g.message)
+	if !strings.Contains(g.msg.text, "Black") {
+		t.Errorf("selecting the opponent's pawn: message %q", g.msg.text)
 	}
 	press(g, "j", "j", "j", "j", "j", "enter", "k", "k", "k", "enter") // e2 to e5 is no move
-	if g.selected != sq(t, "e2") || !strings.Contains(g.message, "cannot go to e5") {
-		t.Errorf("a square that is no move: selected %v, message %q", g.selected, g.message)
+	if g.board.selected != sq(t, "e2") || !strings.Contains(g.msg.text, "cannot go to e5") {
+		t.Errorf("a square that is no move: selected %v, message %q", g.board.selected, g.msg.text)
 	}
 	press(g, "esc")
-	if g.selected != rules.NoSquare {
+	if g.board.selected != rules.NoSquare {
 		t.Error("esc should cancel the selection")
 	}
-	if g.game.Len() != 0 {
-		t.Errorf("refusals played moves: %s", historySAN(g.game))
+	if g.game().Len() != 0 {
+		t.Errorf("refusals played moves: %s", historySAN(g.game()))
 	}
 }
 
@@ -90,13 +90,13 @@ func TestMouse(t *testing.T) {
 			clickAt(t, g, "f3")
 			clickAt(t, g, "e7")
 			clickAt(t, g, "e5")
-			if got := historySAN(g.game); got != "Nf3 e5" {
+			if got := historySAN(g.game()); got != "Nf3 e5" {
 				t.Errorf("%v flip=%v: clicks played %q, want \"Nf3 e5\"", view, flip, got)
 			}
 			// a click beside the board does nothing
-			before := g.cursor
+			before := g.board.cursor
 			g.Update(tea.MouseMsg{X: 0, Y: 0, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
-			if g.cursor != before {
+			if g.board.cursor != before {
 				t.Errorf("%v: a click outside the board moved the cursor", view)
 			}
 		}
@@ -121,8 +121,8 @@ func TestTypedMoves(t *testing.T) {
 			typeText(g, text)
 			press(g, "enter")
 		}
-		if got := historySAN(g.game); got != tc.want {
-			t.Errorf("%s: typed %v, played %q, want %q (error %q)", tc.variant.ID, tc.typed, got, tc.want, g.promptErr)
+		if got := historySAN(g.game()); got != tc.want {
+			t.Errorf("%s: typed %v, played %q, want %q (error %q)", tc.variant.ID, tc.typed, got, tc.want, promptErr(g))
 		}
 	}
 }
@@ -132,11 +132,11 @@ func TestTypedMoveErrors(t *testing.T) {
 	press(g, ":")
 	typeText(g, "e5")
 	press(g, "enter")
-	if g.overlay != overlayPrompt {
+	if dialogName(g) != "prompt" {
 		t.Fatal("the prompt closed after an illegal move")
 	}
-	if !strings.Contains(g.promptErr, `"e5"`) || !strings.Contains(g.promptErr, "e4") {
-		t.Errorf("error should name the move and list legal ones: %q", g.promptErr)
+	if !strings.Contains(promptErr(g), `"e5"`) || !strings.Contains(promptErr(g), "e4") {
+		t.Errorf("error should name the move and list legal ones: %q", promptErr(g))
 	}
 	if !strings.Contains(g.View(), "illegal") {
 		t.Error("the error is not on screen")
@@ -145,19 +145,19 @@ func TestTypedMoveErrors(t *testing.T) {
 	press(g, "backspace", "backspace", "backspace")
 	typeText(g, "xyz")
 	press(g, "enter")
-	if !strings.Contains(g.promptErr, "Legal: ") || !strings.Contains(g.promptErr, "Nf3") {
-		t.Errorf("error should list the legal moves: %q", g.promptErr)
+	if !strings.Contains(promptErr(g), "Legal: ") || !strings.Contains(promptErr(g), "Nf3") {
+		t.Errorf("error should list the legal moves: %q", promptErr(g))
 	}
 	// An ambiguous move lists what it could mean.
 	g = newTestGame(t, rules.Standard, config.ViewAuto, "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1")
 	press(g, ":")
 	typeText(g, "Nd2")
 	press(g, "enter")
-	if !strings.Contains(g.promptErr, "ambiguous") || !strings.Contains(g.promptErr, "Nbd2") {
-		t.Errorf("ambiguous move error should list candidates: %q", g.promptErr)
+	if !strings.Contains(promptErr(g), "ambiguous") || !strings.Contains(promptErr(g), "Nbd2") {
+		t.Errorf("ambiguous move error should list candidates: %q", promptErr(g))
 	}
 	press(g, "esc")
-	if g.overlay != overlayNone || g.game.Len() != 0 {
+	if dialogName(g) != "" || g.game().Len() != 0 {
 		t.Error("esc should close the prompt without playing")
 	}
 }
@@ -167,7 +167,7 @@ func TestFastTyping(t *testing.T) {
 	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
 	g.Update(keyMsg(":e4"))
 	press(g, "enter")
-	if got := historySAN(g.game); got != "e4" {
+	if got := historySAN(g.game()); got != "e4" {
 		t.Errorf(`":e4" in one message played %q`, got)
 	}
 }
@@ -176,14 +176,14 @@ func TestPromotion(t *testing.T) {
 	g := newTestGame(t, rules.Standard, config.ViewAuto, "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1")
 	clickAt(t, g, "a7")
 	clickAt(t, g, "b8")
-	if g.overlay != overlayPromotion || len(g.promoMoves) != 4 {
-		t.Fatalf("promotion picker: overlay %v, %d choices", g.overlay, len(g.promoMoves))
+	if dialogName(g) != "promotion" || len(g.dialog.items) != 4 {
+		t.Fatalf("promotion picker: dialog %q", dialogName(g))
 	}
 	if v := g.View(); !strings.Contains(v, "Promote to") || !strings.Contains(v, "Knight") {
 		t.Error("the picker is not on screen")
 	}
 	press(g, "n")
-	if got := historySAN(g.game); got != "axb8=N" {
+	if got := historySAN(g.game()); got != "axb8=N" {
 		t.Errorf("picking N played %q", got)
 	}
 
@@ -191,7 +191,7 @@ func TestPromotion(t *testing.T) {
 	clickAt(t, g, "a7")
 	clickAt(t, g, "a8")
 	press(g, "right", "enter") // the second choice
-	if got := historySAN(g.game); got != "a8=R+" {
+	if got := historySAN(g.game()); got != "a8=R+" {
 		t.Errorf("picking the second choice played %q", got)
 	}
 
@@ -199,11 +199,11 @@ func TestPromotion(t *testing.T) {
 	g = newTestGame(t, rules.Asha, config.ViewAuto, "4k3/4P3/8/8/8/8/8/4K3 w - - 0 1")
 	clickAt(t, g, "e7")
 	clickAt(t, g, "f8")
-	if g.overlay != overlayPromotion {
+	if dialogName(g) != "promotion" {
 		t.Fatal("Asha's promoting step opened no picker")
 	}
 	press(g, "enter")
-	if got := historySAN(g.game); !strings.HasPrefix(got, "e7~f8=Q") {
+	if got := historySAN(g.game()); !strings.HasPrefix(got, "e7~f8=Q") {
 		t.Errorf("Asha promoting step played %q", got)
 	}
 
@@ -211,10 +211,10 @@ func TestPromotion(t *testing.T) {
 	g = newTestGame(t, rules.ASEAN, config.ViewAuto, "4k3/8/8/4P3/8/8/8/4K3 w - - 0 1")
 	clickAt(t, g, "e5")
 	clickAt(t, g, "e6")
-	if g.overlay == overlayPromotion {
+	if dialogName(g) == "promotion" {
 		t.Error("ASEAN opened a promotion picker")
 	}
-	if got := historySAN(g.game); got != "e6=Q" {
+	if got := historySAN(g.game()); got != "e6=Q" {
 		t.Errorf("ASEAN promotion played %q", got)
 	}
 }
@@ -227,25 +227,25 @@ func TestUndoRedo(t *testing.T) {
 		press(g, "enter")
 	}
 	press(g, "u")
-	if got := historySAN(g.game); got != "e4" {
+	if got := historySAN(g.game()); got != "e4" {
 		t.Fatalf("after undo: %q", got)
 	}
-	if g.game.Position().SideToMove() != rules.Black {
+	if g.game().Position().SideToMove() != rules.Black {
 		t.Error("undo should give the move back to Black")
 	}
 	if !strings.Contains(g.View(), "e5") {
 		t.Error("the undone move should stay in the list, to redo")
 	}
 	press(g, "U")
-	if got := historySAN(g.game); got != "e4 e5" {
+	if got := historySAN(g.game()); got != "e4 e5" {
 		t.Errorf("after redo: %q", got)
 	}
 	press(g, "u", "u", "u")
-	if got := historySAN(g.game); got != "" || !strings.Contains(g.message, "Nothing to undo") {
-		t.Errorf("undo past the start: %q, message %q", got, g.message)
+	if got := historySAN(g.game()); got != "" || !strings.Contains(g.msg.text, "Nothing to undo") {
+		t.Errorf("undo past the start: %q, message %q", got, g.msg.text)
 	}
 	press(g, "ctrl+r", "ctrl+r")
-	if got := historySAN(g.game); got != "e4 e5" {
+	if got := historySAN(g.game()); got != "e4 e5" {
 		t.Errorf("ctrl+r redo: %q", got)
 	}
 }
@@ -271,7 +271,7 @@ func TestCheckAndMate(t *testing.T) {
 		typeText(g, m)
 		press(g, "enter")
 	}
-	res := g.game.Result()
+	res := g.game().Result()
 	if res.Status != rules.BlackWins || res.Reason != rules.Checkmate {
 		t.Fatalf("result %v", res)
 	}
@@ -280,8 +280,8 @@ func TestCheckAndMate(t *testing.T) {
 		t.Errorf("mate not shown:\n%s", v)
 	}
 	press(g, "enter")
-	if !strings.Contains(g.message, "game is over") {
-		t.Errorf("moving after mate: message %q", g.message)
+	if !strings.Contains(g.msg.text, "game is over") {
+		t.Errorf("moving after mate: message %q", g.msg.text)
 	}
 }
 
@@ -296,11 +296,11 @@ func TestClaimDraw(t *testing.T) {
 		t.Fatalf("claimable draw not shown:\n%s", g.View())
 	}
 	press(g, "d")
-	if g.overlay != overlayConfirm || !strings.Contains(g.View(), "Claim a draw by threefold repetition?") {
+	if dialogName(g) != "question" || !strings.Contains(g.View(), "Claim a draw by threefold repetition?") {
 		t.Fatalf("d should ask to claim:\n%s", g.View())
 	}
 	press(g, "y")
-	res := g.game.Result()
+	res := g.game().Result()
 	if res.Status != rules.Drawn || res.Reason != rules.ThreefoldRepetition {
 		t.Errorf("result %v", res)
 	}
@@ -309,25 +309,25 @@ func TestClaimDraw(t *testing.T) {
 func TestDrawOfferAndResign(t *testing.T) {
 	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
 	press(g, "d")
-	if q := g.questionText(); g.overlay != overlayConfirm || q != "White offers a draw. Black, do you accept?" || !strings.Contains(g.View(), "offers a draw") {
-		t.Fatalf("offer not shown: %q\n%s", q, g.View())
+	if dialogName(g) != "offer" || g.dialog.title != "White offers a draw. Black, do you accept?" || !strings.Contains(g.View(), "offers a draw") {
+		t.Fatalf("offer not shown:\n%s", g.View())
 	}
 	press(g, "n")
-	if g.game.Result().Over() {
+	if g.game().Result().Over() {
 		t.Fatal("declining ended the game")
 	}
 	press(g, "d", "y")
-	if r := g.game.Result(); r.Reason != rules.Agreement {
+	if r := g.game().Result(); r.Reason != rules.Agreement {
 		t.Errorf("accepted offer: %v", r)
 	}
 
 	g = newTestGame(t, rules.Standard, config.ViewAuto, "")
 	press(g, "r", "esc")
-	if g.game.Result().Over() {
+	if g.game().Result().Over() {
 		t.Fatal("esc resigned")
 	}
 	press(g, "r", "y")
-	if r := g.game.Result(); r.Status != rules.BlackWins || r.Reason != rules.Resignation {
+	if r := g.game().Result(); r.Status != rules.BlackWins || r.Reason != rules.Resignation {
 		t.Errorf("White resigned: %v", r)
 	}
 }
@@ -342,7 +342,7 @@ func TestResizeBelowMinimum(t *testing.T) {
 		}
 		press(g, "k", "enter")
 		clickAt(t, g, "b2")
-		if g.selected != rules.NoSquare || g.game.Len() != 0 {
+		if g.board.selected != rules.NoSquare || g.game().Len() != 0 {
 			t.Error("input acted on a board that is not shown")
 		}
 		g.SetSize(testW, testH)
@@ -365,14 +365,14 @@ func TestViewFitsTerminal(t *testing.T) {
 		for _, s := range sizes {
 			g := newTestGame(t, rules.Asha, view, "")
 			g.SetSize(s[0], s[1])
-			if g.frame.tooSmall {
+			if g.board.frame.tooSmall {
 				t.Errorf("%v: %dx%d reported too small", view, s[0], s[1])
 				continue
 			}
-			if g.frame.board.Size < prev {
+			if g.board.frame.board.Size < prev {
 				t.Errorf("%v: a larger terminal got a smaller board", view)
 			}
-			prev = g.frame.board.Size
+			prev = g.board.frame.board.Size
 			lines := strings.Split(g.View(), "\n")
 			if len(lines) != s[1] {
 				t.Errorf("%v %dx%d: %d lines", view, s[0], s[1], len(lines))
@@ -388,25 +388,25 @@ func TestViewFitsTerminal(t *testing.T) {
 
 func TestFlipAndView(t *testing.T) {
 	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
-	if g.view != board.SquareView {
+	if g.board.view != board.SquareView {
 		t.Fatal("standard should open in the square view")
 	}
 	press(g, "v")
-	if g.view != board.DiamondView || g.frame.board.View != board.DiamondView {
+	if g.board.view != board.DiamondView || g.board.frame.board.View != board.DiamondView {
 		t.Error("v should switch to the diamond view")
 	}
 	press(g, "f")
-	if !g.frame.board.Flip {
+	if !g.board.frame.board.Flip {
 		t.Error("f should flip the board")
 	}
 	// keys follow the screen: flipped, up moves toward White's side
 	press(g, "v") // square, flipped
-	g.cursor = sq(t, "e4")
+	g.board.cursor = sq(t, "e4")
 	press(g, "k")
-	if g.cursor != sq(t, "e3") {
-		t.Errorf("flipped square view: up from e4 went to %v", g.cursor)
+	if g.board.cursor != sq(t, "e3") {
+		t.Errorf("flipped square view: up from e4 went to %v", g.board.cursor)
 	}
-	if e := newTestGame(t, rules.Edgy, config.ViewAuto, ""); e.view != board.DiamondView {
+	if e := newTestGame(t, rules.Edgy, config.ViewAuto, ""); e.board.view != board.DiamondView {
 		t.Error("edgy should open in the diamond view")
 	}
 }
@@ -414,12 +414,12 @@ func TestFlipAndView(t *testing.T) {
 func TestEachSideKeepsItsCursor(t *testing.T) {
 	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
 	press(g, "k", "enter", "k", "k", "enter") // e4, White's cursor on e4
-	if g.cursor != sq(t, "e8") {
-		t.Errorf("Black's cursor should start on Black's king, is on %v", g.cursor)
+	if g.board.cursor != sq(t, "e8") {
+		t.Errorf("Black's cursor should start on Black's king, is on %v", g.board.cursor)
 	}
 	press(g, "j", "enter", "j", "j", "enter") // e5
-	if g.cursor != sq(t, "e4") {
-		t.Errorf("White's cursor should be back on e4, is on %v", g.cursor)
+	if g.board.cursor != sq(t, "e4") {
+		t.Errorf("White's cursor should be back on e4, is on %v", g.board.cursor)
 	}
 }
 
@@ -431,7 +431,7 @@ func TestQuitAndNewGame(t *testing.T) {
 	press(g, ":")
 	typeText(g, "e4")
 	press(g, "enter")
-	if cmd := press(g, "q"); cmd != nil || g.overlay != overlayConfirm {
+	if cmd := press(g, "q"); cmd != nil || dialogName(g) != "question" {
 		t.Error("q during a game should ask first")
 	}
 	if cmd := press(g, "y"); cmd == nil || cmd() != tea.Quit() {
@@ -484,16 +484,61 @@ func TestMoveListScrolls(t *testing.T) {
 		typeText(g, m)
 		press(g, "enter")
 	}
-	n := g.game.Len()
+	n := g.game().Len()
 	if n != len(moves) {
-		t.Fatalf("played %d of %d moves: %q", n, len(moves), g.promptErr)
+		t.Fatalf("played %d of %d moves: %q", n, len(moves), promptErr(g))
 	}
 	v := g.View()
 	if !strings.Contains(v, "earlier") {
 		t.Errorf("a long list should say rows are hidden:\n%s", v)
 	}
-	last := g.game.History()[n-1]
+	last := g.game().History()[n-1]
 	if !strings.Contains(v, string(g.ctx.Styles.Glyphs.Current)+last.SAN) {
 		t.Errorf("the current move %q is not marked:\n%s", last.SAN, v)
+	}
+}
+
+// Several screens may follow one match: one plays White, one Black, a
+// third watches. Each moves only for its own side and tells every move
+// in its own words.
+func TestScreensShareAMatch(t *testing.T) {
+	ctx, _ := playContext(t, &fakeEngine{})
+	white, q := newPlayGame(t, ctx, GameOptions{})
+	m := white.match
+	white.seats = [2]bool{true, false}
+	black := newGameView(ctx, m, [2]bool{false, true}, white.opts)
+	watcher := newGameView(ctx, m, [2]bool{}, white.opts)
+	others := func(moved *gameScreen) {
+		for _, v := range []*gameScreen{white, black, watcher} {
+			if v != moved {
+				v.Update(matchChangedMsg{}) // as the App tells the screen shown
+			}
+		}
+	}
+	keys(black, q, ":")
+	if dialogName(black) != "" || !strings.Contains(black.msg.text, "White's move") {
+		t.Errorf("Black typing on White's move: dialog %q, %q", dialogName(black), black.msg.text)
+	}
+	typeMove(white, q, "e4")
+	others(white)
+	for _, v := range []*gameScreen{black, watcher} {
+		if v.msg.text != "White played e4." || m.Game().Position().PieceAt(v.legal[0].From()).Color() != rules.Black {
+			t.Errorf("a view after e4: %q, legal moves from %v", v.msg.text, v.legal[0].From())
+		}
+	}
+	keys(watcher, q, ":")
+	if dialogName(watcher) != "" || !strings.Contains(watcher.msg.text, "Black's move") {
+		t.Errorf("the watcher typing: dialog %q, %q", dialogName(watcher), watcher.msg.text)
+	}
+	typeMove(black, q, "e5")
+	others(black)
+	if got := historySAN(m.Game()); got != "e4 e5" || white.msg.text != "Black played e5." || watcher.msg.text != "Black played e5." {
+		t.Errorf("moves %q; White was told %q, the watcher %q", got, white.msg.text, watcher.msg.text)
+	}
+	// Only the side it seats resigns from a screen.
+	keys(black, q, "r", "y")
+	others(black)
+	if r := m.Game().Result(); r.Status != rules.WhiteWins || !strings.Contains(white.msg.text, "Game over") {
+		t.Errorf("Black resigned: %v, White was told %q", r, white.msg.text)
 	}
 }

@@ -4,11 +4,14 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/bubbles/spinner"
 
 	"varia/rules"
 	"varia/tui/board"
 	"varia/tui/config"
+	"varia/tui/match"
 	"varia/tui/words"
 )
 
@@ -59,17 +62,17 @@ func computeFrame(w, h int, v board.View, flip bool) gameFrame {
 }
 
 // View draws the screen.
-func (m *gameScreen) View() string {
-	f := &m.frame
-	st := m.ctx.Styles
+func (g *gameScreen) View() string {
+	f := &g.board.frame
+	st := g.ctx.Styles
 	if f.tooSmall {
-		return tooSmallView(st, f.width, f.height, f.needW, f.needH, m.view, m.keys)
+		return tooSmallView(st, f.width, f.height, f.needW, f.needH, g.board.view, g.keys)
 	}
-	hl := m.highlights()
-	board := strings.Split(board.Render(m.game.Position(), &hl, f.board, st), "\n")
-	panel := m.panelLines(&hl)
-
-	return f.compose(board, panel, m.helpLine())
+	pos := g.game().Position()
+	hl := g.board.highlights(pos, g.legal)
+	boardLines := strings.Split(board.Render(pos, &hl, f.board, st), "\n")
+	ps := panelState{hl: &hl, board: &g.board, legal: g.legal, captured: g.captured, dialog: g.dialog, msg: g.msg, scroll: g.moves.scroll}
+	return f.compose(boardLines, g.panel.lines(ps), g.helpLine())
 }
 
 // compose lays the board's and the panel's lines side by side at the
@@ -107,79 +110,86 @@ func tooSmallView(st *board.Styles, w, h, needW, needH int, v board.View, keys c
 	return st.Move.Width(max(w, 1)).Render(strings.Join(lines, "\n"))
 }
 
-// highlights collects what the board shows on top of the position.
-func (m *gameScreen) highlights() board.Highlights {
-	pos := m.game.Position()
-	hl := board.NoHighlights()
-	hl.Cursor = m.cursor
-	hl.Selected = m.selected
-	if last := pos.LastMove(); last != rules.NoMove {
-		hl.LastFrom, hl.LastTo = last.From(), last.To()
+func (g *gameScreen) helpLine() string {
+	if d := g.dialog; d != nil && d.name == "save" {
+		// the name is typed on the bottom line, where a long path fits
+		in := &d.input
+		in.Width = max(8, g.board.frame.width-len(in.Prompt)-2)
+		return in.View()
 	}
-	if pos.InCheck() {
-		hl.Check = pos.King(pos.SideToMove())
+	if d := g.dialog; d != nil {
+		if keys := d.helpKeys(g.choice, g.pkeys); keys != nil {
+			return shortHelp(g.help, keys)
+		}
 	}
-	if m.selected != rules.NoSquare {
-		hl.SetTargets(m.legal, m.selected)
-	}
-	return hl
+	return shortHelp(g.help, g.panel.withPlayHelp(g.keys.ShortHelp()))
 }
 
-func (m *gameScreen) helpLine() string {
-	if line, ok := m.dialogHelpLine(); ok {
-		return line
-	}
-	switch m.overlay {
-	case overlayPrompt:
-		return shortHelp(m.help, m.pkeys.ShortHelp())
-	case overlayPromotion:
-		c := m.choice
-		return shortHelp(m.help, append([]key.Binding{c.Prev}, config.ShortBindings(c.Choose, c.Cancel)...))
-	case overlayConfirm:
-		c := m.choice
-		return shortHelp(m.help, config.ShortBindings(c.Yes, c.No))
-	}
-	return shortHelp(m.help, m.withPlayHelp(m.keys.ShortHelp()))
+// matchPanel is how one screen words and draws the match it follows:
+// the side panel (the variant, whose move, the players and clocks, the
+// engine's thinking, what became of the game's files, the screen's
+// dialog or last message, captures, the move list, the square under the
+// cursor and the legend), the help line's keys of the moment, and the
+// match's refusals in words naming the screen's keys.
+type matchPanel struct {
+	ctx    *Context
+	keys   *config.GameKeys
+	choice config.ChoiceKeys
+	help   *help.Model
+	match  *match.Match
+	mode   match.Mode
 }
 
-// panelLines builds the side panel, exactly panelH lines or fewer, each
-// at most panelW wide.
-func (m *gameScreen) panelLines(hl *board.Highlights) []string {
-	w, h := m.frame.panelW, m.frame.panelH
-	st := m.ctx.Styles
+// panelState is what the screen shows over the match in one frame.
+type panelState struct {
+	hl       *board.Highlights
+	board    *boardView
+	legal    []rules.Move
+	captured [2][]rules.Piece
+	dialog   *dialog
+	msg      message
+	scroll   int
+}
+
+// lines builds the side panel, exactly panelH lines or fewer, each at
+// most panelW wide.
+func (g *matchPanel) lines(ps panelState) []string {
+	w, h := ps.board.frame.panelW, ps.board.frame.panelH
+	st := g.ctx.Styles
 	p := &panelWriter{width: w}
-	v := m.game.Variant()
-	pos := m.game.Position()
+	game := g.match.Game()
+	v := game.Variant()
+	pos := game.Position()
 
 	p.line(st.Title.Render(words.Truncate(v.Name, w)))
-	p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s · %s view", words.Capitalise(m.opts.Mode.Short()), m.view), w)))
-	if m.overlay == overlayHelp {
-		m.helpLines(p)
+	p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s · %s view", words.Capitalise(g.mode.Short()), ps.board.view), w)))
+	if d := ps.dialog; d != nil && d.name == "help" {
+		g.helpLines(p)
 		return p.fit(h)
 	}
 	p.wrap(v.Description, st.Subtle)
 	p.blank()
 
-	res := m.game.Result()
+	res := game.Result()
 	if res.Over() {
 		p.wrap("Game over: "+resultText(res), st.Warning)
 	} else {
-		turn := words.Capitalise(colourName(pos.SideToMove())) + " to move"
+		turn := colourName(pos.SideToMove()) + " to move"
 		if pos.InCheck() {
 			p.line(st.Bold.Render(turn) + "  " + st.Warning.Render("Check!"))
 		} else {
 			p.line(st.Bold.Render(turn))
 		}
-		for _, r := range m.game.Claimable() {
-			p.wrap(fmt.Sprintf("Draw claimable: %s (%s)", claimName(r), config.FirstKey(m.keys.Draw)), st.Accent)
+		for _, r := range game.Claimable() {
+			p.wrap(fmt.Sprintf("Draw claimable: %s (%s)", claimName(r), config.FirstKey(g.keys.Draw)), st.Accent)
 		}
 	}
-	if running, plies, limit := m.game.Count(); running {
+	if running, plies, limit := game.Count(); running {
 		p.line(words.Truncate(fmt.Sprintf("Count: %d of %d moves", (plies+1)/2, limit/2), w))
 	}
-	m.playPanel(p)
-	m.actionLines(p)
-	if line := capturedLine(st, m.captured); line != "" {
+	g.playLines(p, ps.dialog)
+	g.actionLines(p, ps)
+	if line := capturedLine(st, ps.captured); line != "" {
 		p.wrap(line, st.Move)
 	}
 	p.blank()
@@ -187,15 +197,15 @@ func (m *gameScreen) panelLines(hl *board.Highlights) []string {
 	// The bottom of the panel: the square under the cursor and the legend.
 	var foot panelWriter
 	foot.width = w
-	foot.wrap(m.cursorText(), st.Subtle)
-	if kinds := hl.KindsShown(); len(kinds) > 0 {
+	foot.wrap(g.cursorText(ps), st.Subtle)
+	if kinds := ps.hl.KindsShown(); len(kinds) > 0 {
 		foot.lines = append(foot.lines, legendLines(st, kinds, w)...)
 	}
 
 	rows := h - len(p.lines) - len(foot.lines) - 1
 	if rows > 0 {
 		p.line(st.Bold.Render("Moves"))
-		p.lines = append(p.lines, moveListLines(st, m.game.Line(), m.game.Len(), rows, m.match.listScroll)...)
+		p.lines = append(p.lines, moveListLines(st, game.Line(), game.Len(), rows, ps.scroll)...)
 	}
 	lines := p.fit(h - len(foot.lines))
 	for len(lines) < h-len(foot.lines) {
@@ -204,67 +214,66 @@ func (m *gameScreen) panelLines(hl *board.Highlights) []string {
 	return append(lines, foot.lines...)
 }
 
+// playLines add the players, the clocks, the engine's thinking and what
+// became of the game's files to the side panel, and the save dialogs.
+func (g *matchPanel) playLines(pw *panelWriter, dlg *dialog) {
+	st := g.ctx.Styles
+	m := g.match
+	if g.mode.Computer() {
+		pw.wrap(playersLine(m.Players()), st.Subtle)
+	}
+	if m.Clock() != nil {
+		pw.line(g.clockLine(pw.width))
+	}
+	if s := m.Search(); s != nil {
+		text := "Looking for a hint…"
+		if s.Purpose == match.ForMove {
+			text = fmt.Sprintf("%s is thinking… (%s moves now)", engineName(m, s.Side), config.FirstKey(g.keys.MoveNow))
+		}
+		pw.wrap(g.spinnerFrame(s)+" "+text, st.Accent)
+		if s.Reported {
+			pr := s.Progress
+			pw.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("  depth %d · %s · %s nodes", pr.Depth, scoreText(pr.Score, m.Game().Position().SideToMove()), countText(pr.Nodes)), pw.width)))
+		}
+	}
+	notice, problem := g.saveStatus()
+	if notice != "" {
+		pw.wrap(notice, st.Subtle)
+	}
+	if problem != "" {
+		pw.wrap(problem, st.Error)
+	}
+	if d := dlg; d != nil && (d.name == "save" || d.name == "replace") {
+		d.lines(pw, st, g.choice)
+	}
+}
+
 // actionLines shows the open dialog, or the last message.
-func (m *gameScreen) actionLines(p *panelWriter) {
-	st := m.ctx.Styles
-	switch m.overlay {
-	case overlayPrompt:
-		p.blank()
-		p.wrap("Type a move (SAN, tilde or UCI):", st.Bold)
-		p.line(m.prompt.View())
-		if m.promptErr != "" {
-			p.wrap(m.promptErr, st.Error)
-		}
-		return
-	case overlayPromotion:
-		p.blank()
-		p.line(st.Bold.Render("Promote to:"))
-		var parts []string
-		for i, mv := range m.promoMoves {
-			t := mv.Promotion()
-			name := fmt.Sprintf("%c %s", t.Letter(), m.game.Variant().PieceName(t))
-			if i == m.promoIndex {
-				parts = append(parts, st.CurrentMove.Render("["+name+"]"))
-			} else {
-				parts = append(parts, " "+name+" ")
-			}
-		}
-		p.wrap(strings.Join(parts, " "), st.Move)
-		c := m.choice
-		p.line(st.Subtle.Render(fmt.Sprintf("%s and %s, or the letter; %s", c.Prev.Help().Key, config.FirstKey(c.Choose), config.FirstKey(c.Cancel))))
-		return
-	case overlayConfirm:
-		p.blank()
-		p.wrap(m.questionText(), st.Warning)
-		p.line(st.Subtle.Render(fmt.Sprintf("%s yes · %s no", config.FirstKey(m.choice.Yes), config.FirstKey(m.choice.No))))
-		return
-	case overlayNewGame:
-		p.blank()
-		p.line(st.Warning.Render("New game"))
-		c := m.choice
-		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Choose), "same variant and view"))
-		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Menu), "back to the menu"))
-		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "keep playing"))
+func (g *matchPanel) actionLines(p *panelWriter, ps panelState) {
+	st := g.ctx.Styles
+	if d := ps.dialog; d != nil && d.name != "save" && d.name != "replace" && d.name != "help" {
+		d.lines(p, st, g.choice)
 		return
 	}
-	if m.message != "" {
+	if ps.msg.text != "" {
 		style := st.Accent
-		if m.messageErr {
+		if ps.msg.err {
 			style = st.Error
 		}
-		p.wrap(m.message, style)
+		p.wrap(ps.msg.text, style)
 	}
 }
 
 // cursorText describes the square under the cursor, so what colour alone
 // shows is also said in words.
-func (m *gameScreen) cursorText() string {
-	s := m.cursor
-	pos := m.game.Position()
-	if m.selected != rules.NoSquare && s != m.selected {
-		for _, mv := range m.legal {
-			if mv.From() == m.selected && mv.To() == s {
-				return fmt.Sprintf("%s: %s plays %s (%s)", s, config.FirstKey(m.keys.Select), pos.SAN(mv), board.HintFor(mv))
+func (g *matchPanel) cursorText(ps panelState) string {
+	b := ps.board
+	s := b.cursor
+	pos := g.match.Game().Position()
+	if b.selected != rules.NoSquare && s != b.selected {
+		for _, mv := range ps.legal {
+			if mv.From() == b.selected && mv.To() == s {
+				return fmt.Sprintf("%s: %s plays %s (%s)", s, config.FirstKey(g.keys.Select), pos.SAN(mv), board.HintFor(mv))
 			}
 		}
 	}
@@ -272,8 +281,8 @@ func (m *gameScreen) cursorText() string {
 	if pc == rules.NoPiece {
 		return fmt.Sprintf("%s: empty", s)
 	}
-	text := fmt.Sprintf("%s: %s %s", s, words.Capitalise(colourName(pc.Color())), m.game.Variant().PieceName(pc.Type()))
-	if s == m.selected {
+	text := fmt.Sprintf("%s: %s %s", s, colourName(pc.Color()), g.match.Game().Variant().PieceName(pc.Type()))
+	if s == b.selected {
 		text += ", selected"
 	}
 	if s == pos.King(pos.SideToMove()) && pos.InCheck() {
@@ -317,7 +326,7 @@ func capturedLine(st *board.Styles, captured [2][]rules.Piece) string {
 		for _, pc := range captured[c] {
 			b.WriteRune(st.Glyphs.Piece(pc))
 		}
-		parts = append(parts, fmt.Sprintf("%s took %s", words.Capitalise(colourName(c)), b.String()))
+		parts = append(parts, fmt.Sprintf("%s took %s", colourName(c), b.String()))
 	}
 	return strings.Join(parts, "; ")
 }
@@ -332,20 +341,20 @@ func moveListLines(st *board.Styles, line []rules.Record, cur, rows, scroll int)
 
 // helpLines is the full help: every key, and what the marks on the board
 // mean.
-func (m *gameScreen) helpLines(p *panelWriter) {
-	st := m.ctx.Styles
-	g := &st.Glyphs
+func (g *matchPanel) helpLines(p *panelWriter) {
+	st := g.ctx.Styles
+	gl := &st.Glyphs
 	p.blank()
-	for _, group := range m.keys.FullHelp() {
-		p.wrap(m.help.FullHelpView([][]key.Binding{group}), st.Move)
+	for _, group := range g.keys.FullHelp() {
+		p.wrap(g.help.FullHelpView([][]key.Binding{group}), st.Move)
 		p.blank()
 	}
 	p.line(st.Bold.Render("Marks"))
 	marks := []string{
-		fmt.Sprintf("%c%c cursor", g.CursorL, g.CursorR),
-		fmt.Sprintf("%c%c selected", g.SelectedL, g.SelectedR),
-		fmt.Sprintf("%c%c last move", g.LastL, g.LastR),
-		fmt.Sprintf("%c%c check", g.CheckL, g.CheckR),
+		fmt.Sprintf("%c%c cursor", gl.CursorL, gl.CursorR),
+		fmt.Sprintf("%c%c selected", gl.SelectedL, gl.SelectedR),
+		fmt.Sprintf("%c%c last move", gl.LastL, gl.LastR),
+		fmt.Sprintf("%c%c check", gl.CheckL, gl.CheckR),
 	}
 	p.wrap(strings.Join(marks, "  "), st.Move)
 	kinds := make([]board.HintKind, board.NumHintKinds)
@@ -355,4 +364,97 @@ func (m *gameScreen) helpLines(p *panelWriter) {
 	p.lines = append(p.lines, legendLines(st, kinds, p.width)...)
 	p.blank()
 	p.line(st.Subtle.Render("Any key closes this."))
+}
+
+// spinnerFrame turns with the time the search has run.
+func (g *matchPanel) spinnerFrame(s *match.Search) string {
+	sp := spinner.MiniDot
+	if g.ctx.Styles.ASCII {
+		sp = spinner.Line
+	}
+	n := int(g.match.Now().Sub(s.Started) / sp.FPS)
+	return sp.Frames[max(n, 0)%len(sp.Frames)]
+}
+
+// clockLine shows both clocks, the running one marked, in width cells.
+func (g *matchPanel) clockLine(width int) string {
+	st := g.ctx.Styles
+	m := g.match
+	k := m.Clock()
+	now := m.Now()
+	side, running := k.Running()
+	var parts []string
+	for c := rules.White; c <= rules.Black; c++ {
+		mark := " "
+		if running && side == c {
+			mark = string(st.Glyphs.Current)
+		}
+		text := fmt.Sprintf("%s%s %s", mark, colourName(c), clockText(k.Remaining(c, now)))
+		if k.Remaining(c, now) == 0 {
+			text = st.Error.Render(text)
+		} else if mark != " " {
+			text = st.Bold.Render(text)
+		}
+		parts = append(parts, text)
+	}
+	line := parts[0] + "  " + parts[1]
+	var state string
+	switch {
+	case running || m.Game().Result().Over() || m.Watching() || m.Search() != nil:
+	case !m.Clock().Started():
+		state = "(starts with a move)"
+	default:
+		state = "(stopped)"
+	}
+	if state != "" && words.Width(line)+2+len(state) <= width {
+		line += "  " + st.Subtle.Render(state)
+	}
+	return line
+}
+
+// withPlayHelp adds the keys that matter now to the one-line help, before
+// its last two (help and quit), as many as fit: move now while the
+// engine thinks, then save.
+func (g *matchPanel) withPlayHelp(base []key.Binding) []key.Binding {
+	k := g.keys
+	var extra []key.Binding
+	if s := g.match.Search(); s != nil && s.Purpose == match.ForMove {
+		// The board takes no move meanwhile: say how to hurry instead.
+		var keep []key.Binding
+		for _, b := range base {
+			if b.Help() != k.Select.Help() && b.Help() != k.Type.Help() {
+				keep = append(keep, b)
+			}
+		}
+		base = keep
+		extra = append(extra, k.MoveNow)
+	}
+	extra = append(extra, k.Save)
+	if len(base) < 2 {
+		return append(base, extra...)
+	}
+	for n := len(extra); n > 0; n-- {
+		out := append(append(append([]key.Binding(nil), base[:len(base)-2]...), extra[:n]...), base[len(base)-2:]...)
+		whole := *g.help
+		whole.Width = 0 // measure the line uncut
+		if g.help.Width <= 0 || words.Width(whole.ShortHelpView(out)) <= g.help.Width {
+			return out
+		}
+	}
+	return base
+}
+
+// playersLine says who plays each side, for the panel.
+func playersLine(players [2]match.Player) string {
+	name := func(c rules.Color) string {
+		p := players[c]
+		switch {
+		case p.Computer:
+			return match.EngineName(p.Level)
+		case players[c.Other()].Computer:
+			return "you"
+		}
+		return "player"
+	}
+	return fmt.Sprintf("White: %s · Black: %s", name(rules.White), name(rules.Black))
 }

@@ -26,6 +26,7 @@ func runGolden(t *testing.T, app *App, want string, keys ...string) {
 	}
 	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second))
+	app.Close() // every save written before the test's home goes
 	teatest.RequireEqualOutput(t, []byte(final.View()))
 }
 

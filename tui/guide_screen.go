@@ -15,24 +15,8 @@ import (
 	"varia/tui/words"
 )
 
-type (
-	// openGuideMsg opens the rules guide on a variant's page, over the
-	// current screen.
-	openGuideMsg struct{ variant *rules.Variant }
-	// returnMsg goes back to a screen as it was left.
-	returnMsg struct{ to screen }
-)
-
-func openGuide(v *rules.Variant) tea.Cmd {
-	return func() tea.Msg { return openGuideMsg{v} }
-}
-
-func returnTo(s screen) tea.Cmd {
-	return func() tea.Msg { return returnMsg{s} }
-}
-
-// guideScreen is the rules guide: one scrollable page per variant. It
-// keeps the screen it was opened from and returns to it as it was.
+// guideScreen is the rules guide: one scrollable page per variant,
+// opened over another screen and going back to it as it was.
 type guideScreen struct {
 	ctx      *Context
 	keys     config.GuideKeys
@@ -40,7 +24,6 @@ type guideScreen struct {
 	variants []*rules.Variant
 	index    int
 	vp       viewport.Model
-	back     screen
 }
 
 const (
@@ -49,13 +32,12 @@ const (
 	guideMargin     = 2
 )
 
-func newGuideScreen(ctx *Context, v *rules.Variant, back screen) *guideScreen {
+func newGuideScreen(ctx *Context, v *rules.Variant) *guideScreen {
 	g := &guideScreen{
 		ctx:      ctx,
 		keys:     ctx.Settings.Keys.Guide,
 		help:     newHelp(ctx.Styles),
 		variants: rules.Variants(),
-		back:     back,
 	}
 	for i, x := range g.variants {
 		if x == v {
@@ -116,7 +98,7 @@ func (g *guideScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	n := len(g.variants)
 	switch {
 	case key.Matches(msg, k.Close):
-		return returnTo(g.back)
+		return goBack()
 	case key.Matches(msg, k.Up):
 		g.vp.ScrollUp(1)
 	case key.Matches(msg, k.Down):

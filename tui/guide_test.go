@@ -16,16 +16,17 @@ import (
 func TestGuideFromGameAndBack(t *testing.T) {
 	ctx := testContext(false)
 	app, err := New(ctx, GameOptions{Variant: rules.Edgy})
+	t.Cleanup(func() { app.Close() }) // every save written before the test's home goes
 	if err != nil {
 		t.Fatal(err)
 	}
-	game := app.current.(*gameScreen)
+	game := app.current().(*gameScreen)
 	press(game, "k", "k", "enter") // the pawn on b2 selected
 	cmd := press(game, "g")
 	app.Update(cmd())
-	guide, ok := app.current.(*guideScreen)
+	guide, ok := app.current().(*guideScreen)
 	if !ok || guide.variant() != rules.Edgy {
-		t.Fatalf("g should open the Edgy page, got %T", app.current)
+		t.Fatalf("g should open the Edgy page, got %T", app.current())
 	}
 	if !strings.Contains(guide.View(), "Edgy chess") {
 		t.Error("the page is not on screen")
@@ -45,26 +46,26 @@ func TestGuideFromGameAndBack(t *testing.T) {
 	app.Update(tea.WindowSizeMsg{Width: 90, Height: 30})
 	cmd = press(guide, "esc")
 	app.Update(cmd())
-	if app.current != game {
+	if app.current() != game {
 		t.Fatal("esc should return to the same game")
 	}
-	if game.selected != sq(t, "b2") || game.frame.width != 90 {
-		t.Errorf("the game lost its state: selected %v, width %d", game.selected, game.frame.width)
+	if game.board.selected != sq(t, "b2") || game.board.frame.width != 90 {
+		t.Errorf("the game lost its state: selected %v, width %d", game.board.selected, game.board.frame.width)
 	}
 }
 
 func TestGuideFromMenu(t *testing.T) {
 	ctx := testContext(false)
 	app, _ := New(ctx, GameOptions{})
-	menu := app.current.(*menuScreen)
+	menu := app.current().(*menuScreen)
 	press(menu, "7")
 	app.Update(press(menu, "g")())
-	guide, ok := app.current.(*guideScreen)
+	guide, ok := app.current().(*guideScreen)
 	if !ok || guide.variant() != rules.ASEAN {
 		t.Fatalf("g should open the ASEAN page")
 	}
 	app.Update(press(guide, "q")())
-	if app.current != menu || menu.variants[menu.index] != rules.ASEAN {
+	if app.current() != menu || menu.variants[menu.index] != rules.ASEAN {
 		t.Error("q should return to the menu as it was")
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
@@ -13,6 +14,7 @@ import (
 	"varia/rules"
 	"varia/tui/board"
 	"varia/tui/config"
+	"varia/tui/match"
 )
 
 // The size every screen test and golden file uses.
@@ -45,7 +47,108 @@ func newTestGame(t testing.TB, v *rules.Variant, view config.ViewChoice, fen str
 	if err != nil {
 		t.Fatalf("newGameScreen(%s, %q): %v", v.ID, fen, err)
 	}
+	g.start()
+	t.Cleanup(func() { closeGame(g) }) // every write done before the next test's home
 	return g
+}
+
+// dialogName is the name of the dialog open on a game screen ("" for
+// none).
+func dialogName(g *gameScreen) string {
+	if g.dialog == nil {
+		return ""
+	}
+	return g.dialog.name
+}
+
+// promptErr is why the move typed at the prompt was refused.
+func promptErr(g *gameScreen) string {
+	if g.dialog == nil || g.dialog.name != "prompt" {
+		return ""
+	}
+	return g.dialog.problem
+}
+
+// settle runs a command as Bubble Tea would, and hands the screen what
+// comes back from the disk (lists, reads, saves), until nothing more
+// does. Other messages (ticks, the cursor's blink) are dropped.
+func settle(s screen, cmd tea.Cmd) {
+	for _, msg := range collect(cmd) {
+		_, next := s.Update(msg)
+		settle(s, next)
+	}
+}
+
+// collect runs a command and its batches, each in a goroutine of its
+// own, and returns the disk's answers once every one has ended.
+func collect(cmd tea.Cmd) []tea.Msg {
+	if cmd == nil {
+		return nil
+	}
+	msgs := make(chan tea.Msg)
+	running := 0
+	launch := func(c tea.Cmd) {
+		running++
+		go func() { msgs <- c() }()
+	}
+	launch(cmd)
+	var out []tea.Msg
+	deadline := time.After(5 * time.Second)
+	for running > 0 {
+		select {
+		case msg := <-msgs:
+			running--
+			switch msg := msg.(type) {
+			case tea.BatchMsg:
+				for _, c := range msg {
+					if c != nil {
+						launch(c)
+					}
+				}
+			case listedMsg, openedMsg, unfinishedScannedMsg, settingSavedMsg, match.Saved, claimedMsg:
+				out = append(out, msg)
+			}
+		case <-deadline:
+			panic("a command ran for more than 5 s")
+		}
+	}
+	return out
+}
+
+// newTestMenu opens the start menu as the App does, having looked at the
+// unfinished games.
+func newTestMenu(ctx *Context, opts GameOptions) *menuScreen {
+	m := newMenuScreen(ctx, opts)
+	settle(m, m.start())
+	return m
+}
+
+// newTestPicker opens the file picker as the App does, its folder
+// listed; playing is the file of the game being played.
+func newTestPicker(ctx *Context, playing string) *openScreen {
+	o := newOpenScreen(ctx, playing, "")
+	settle(o, o.start())
+	return o
+}
+
+// resumeLatest does what r in the menu does: it claims the unfinished
+// game offered and gives the options that resume it.
+func resumeLatest(t *testing.T, ctx *Context) GameOptions {
+	t.Helper()
+	menu := newTestMenu(ctx, GameOptions{})
+	cmd := press(menu, "r")
+	if cmd == nil {
+		t.Fatalf("the menu offers no game to resume:\n%s", menu.View())
+	}
+	r, ok := cmd().(resumeMsg)
+	if !ok {
+		t.Fatalf("r: %T", cmd())
+	}
+	claimed := claimCmd(r.path, r.view)().(claimedMsg)
+	if claimed.problem != "" {
+		t.Fatalf("resuming: %s", claimed.problem)
+	}
+	return claimed.opts
 }
 
 // keyMsg builds the message Bubble Tea sends for a key name as key.Binding
@@ -127,4 +230,22 @@ func isolate(t *testing.T) (configHome string) {
 	t.Setenv("XDG_CONFIG_HOME", configHome)
 	t.Setenv("XDG_DATA_HOME", filepath.Join(home, "data"))
 	return configHome
+}
+
+// replayDialog is the name of the dialog open on the replay viewer.
+func replayDialog(r *replayScreen) string {
+	if r.dialog == nil {
+		return ""
+	}
+	return r.dialog.name
+}
+
+// testGameScreen is newGameScreen for a test: the game's files are let go
+// (every save written) before the test's home goes.
+func testGameScreen(t testing.TB, ctx *Context, opts GameOptions) (*gameScreen, error) {
+	g, err := newGameScreen(ctx, opts)
+	if err == nil {
+		t.Cleanup(func() { closeGame(g) })
+	}
+	return g, err
 }

@@ -15,6 +15,7 @@ import (
 	"varia/rules"
 	"varia/saves"
 	"varia/tui/config"
+	"varia/tui/match"
 )
 
 // contextFromConfig is a test context whose settings come from the text
@@ -50,43 +51,43 @@ draw = ["x"]
 save = ["ctrl+s"]
 hint = ["i"]
 `)
-	g, err := newGameScreen(ctx, GameOptions{Variant: rules.Standard})
+	g, err := testGameScreen(t, ctx, GameOptions{Variant: rules.Standard})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// w moves the cursor up from e1; enter selects e2, w w plays e4
 	press(g, "w", "enter", "w", "w", "enter")
-	if got := historySAN(g.game); got != "e4" {
-		t.Fatalf("rebound cursor keys played %q (%s)", got, g.message)
+	if got := historySAN(g.game()); got != "e4" {
+		t.Fatalf("rebound cursor keys played %q (%s)", got, g.msg.text)
 	}
 	press(g, "k") // no longer bound: nothing happens
-	if g.cursor != sq(t, "e8") {
-		t.Errorf("k moved the cursor to %v", g.cursor)
+	if g.board.cursor != sq(t, "e8") {
+		t.Errorf("k moved the cursor to %v", g.board.cursor)
 	}
 	press(g, "s")
-	if g.cursor != sq(t, "e7") || g.match.dialog != dialogNone {
-		t.Errorf("s should move the cursor down (to %v), not save (dialog %v)", g.cursor, g.match.dialog)
+	if g.board.cursor != sq(t, "e7") || dialogName(g) != "" {
+		t.Errorf("s should move the cursor down (to %v), not save (dialog %q)", g.board.cursor, dialogName(g))
 	}
 	press(g, "ctrl+s")
-	if g.match.dialog != dialogSave {
+	if dialogName(g) != "save" {
 		t.Error("ctrl+s should open the save dialog")
 	}
 	press(g, "esc")
 	press(g, "u")
-	if !g.flip || g.game.Len() != 1 {
-		t.Errorf("u should now flip (flip %v) and not undo (%d moves)", g.flip, g.game.Len())
+	if !g.board.flip || g.game().Len() != 1 {
+		t.Errorf("u should now flip (flip %v) and not undo (%d moves)", g.board.flip, g.game().Len())
 	}
 	press(g, "z")
-	if g.game.Len() != 0 {
+	if g.game().Len() != 0 {
 		t.Error("z should undo")
 	}
-	if !strings.Contains(g.message, "U replays it") {
-		t.Errorf("messages name the bound keys: %q", g.message)
+	if !strings.Contains(g.msg.text, "U replays it") {
+		t.Errorf("messages name the bound keys: %q", g.msg.text)
 	}
 	press(g, "t")
 	typeText(g, "d4")
 	press(g, "enter")
-	if got := historySAN(g.game); got != "d4" {
+	if got := historySAN(g.game()); got != "d4" {
 		t.Errorf("t should open the prompt: played %q", got)
 	}
 
@@ -120,23 +121,23 @@ func TestRebindingClashWithPlayKeyReported(t *testing.T) {
 	ctx := testContext(false)
 	ctx.Settings = s
 	ctx.Config = &config.File{Path: "config.toml", Problems: problems}
-	if v := newMenuScreen(ctx, GameOptions{}).View(); !strings.Contains(v, "config.toml has 1 problem") {
+	if v := newTestMenu(ctx, GameOptions{}).View(); !strings.Contains(v, "config.toml has 1 problem") {
 		t.Errorf("the menu should count the problem:\n%s", v)
 	}
-	g, err := newGameScreen(ctx, GameOptions{Variant: rules.Standard})
+	g, err := testGameScreen(t, ctx, GameOptions{Variant: rules.Standard})
 	if err != nil {
 		t.Fatal(err)
 	}
 	press(g, "w", "enter", "w", "w", "enter")
-	if got := historySAN(g.game); got != "e4" {
-		t.Fatalf("the other rebound keys played %q (%s)", got, g.message)
+	if got := historySAN(g.game()); got != "e4" {
+		t.Fatalf("the other rebound keys played %q (%s)", got, g.msg.text)
 	}
 	press(g, "j")
-	if g.cursor != sq(t, "e7") {
-		t.Errorf("j (down's default) should move the cursor down: %v", g.cursor)
+	if g.board.cursor != sq(t, "e7") {
+		t.Errorf("j (down's default) should move the cursor down: %v", g.board.cursor)
 	}
 	press(g, "s")
-	if g.match.dialog != dialogSave {
+	if dialogName(g) != "save" {
 		t.Error("s should still save")
 	}
 	press(g, "esc", "?")
@@ -158,22 +159,22 @@ scroll_up = ["<"]
 submit = ["ctrl+j", "enter"]
 `)
 	ctx.Width = 140 // room for save in the help line
-	g, err := newGameScreen(ctx, GameOptions{Variant: rules.Standard})
+	g, err := testGameScreen(t, ctx, GameOptions{Variant: rules.Standard})
 	if err != nil {
 		t.Fatal(err)
 	}
 	typeText(g, ":e4")
 	press(g, "enter")
-	if got := historySAN(g.game); got != "e4" {
+	if got := historySAN(g.game()); got != "e4" {
 		t.Fatalf("played %q", got)
 	}
 	if line := lastLine(g.View()); !strings.Contains(line, "w save") {
 		t.Errorf("help line lacks w save: %s", line)
 	}
-	if press(g, "s"); g.match.dialog != dialogNone {
+	if press(g, "s"); dialogName(g) != "" {
 		t.Error("s is no longer save's key")
 	}
-	if press(g, "w"); g.match.dialog != dialogSave {
+	if press(g, "w"); dialogName(g) != "save" {
 		t.Fatal("w should open the save dialog")
 	}
 	if v := g.View(); !strings.Contains(v, "ctrl+j saves · esc cancels") {
@@ -187,11 +188,11 @@ submit = ["ctrl+j", "enter"]
 	if cmd == nil {
 		t.Fatal("O should open the picker")
 	}
-	if msg, ok := cmd().(openFilesMsg); !ok || msg.back != screen(g) {
+	if _, ok := cmd().(openFilesMsg); !ok {
 		t.Errorf("O: %#v", cmd())
 	}
 	press(g, "<")
-	if g.match.listScroll != 1 {
+	if g.moves.scroll != 1 {
 		t.Error("< should scroll the move list")
 	}
 	press(g, "?")
@@ -217,9 +218,9 @@ func TestRebindingMoveNowAndHint(t *testing.T) {
 		t.Fatal(problemsText(problems))
 	}
 	ctx.Settings = s
-	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]Player{Human, ComputerAt(easy(t))}})
+	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]match.Player{match.Human, match.ComputerAt(easy(t))}})
 	typeMove(g, q, "d4")
-	if g.match.search == nil {
+	if g.match.Search() == nil {
 		t.Fatal("the engine should think")
 	}
 	v := g.View()
@@ -227,26 +228,26 @@ func TestRebindingMoveNowAndHint(t *testing.T) {
 		t.Errorf("the panel and the help line should name x:\n%s", v)
 	}
 	keys(g, q, "m")
-	if g.match.search == nil || g.match.search.moveNow {
+	if g.match.Search() == nil || strings.Contains(g.msg.text, "moves now") {
 		t.Fatal("m is no longer move now's key")
 	}
 	keys(g, q, "x")
-	send(g, q, await[engineDoneMsg](t, q, g, true))
-	if got := historySAN(g.game); got != "d4 Nf6" {
+	send(g, q, await[match.SearchDone](t, q, g, true))
+	if got := historySAN(g.game()); got != "d4 Nf6" {
 		t.Errorf("x should make the engine move now: moves %q", got)
 	}
 	keys(g, q, "x")
-	if !strings.Contains(g.message, "x makes the computer move") {
-		t.Errorf("the message names x: %q", g.message)
+	if !strings.Contains(g.msg.text, "x makes the computer move") {
+		t.Errorf("the message names x: %q", g.msg.text)
 	}
 	eng.setReply(playFirst("e2e4"))
 	keys(g, q, "?")
-	if g.match.search == nil || g.match.search.purpose != searchHint {
+	if g.match.Search() == nil || g.match.Search().Purpose != match.ForHint {
 		t.Fatal("? should ask for a hint")
 	}
-	send(g, q, await[engineDoneMsg](t, q, g, true))
-	if !strings.HasPrefix(g.message, "Hint: e4") || !strings.Contains(g.message, "Enter plays it") {
-		t.Errorf("hint message %q", g.message)
+	send(g, q, await[match.SearchDone](t, q, g, true))
+	if !strings.HasPrefix(g.msg.text, "Hint: e4") || !strings.Contains(g.msg.text, "Enter plays it") {
+		t.Errorf("hint message %q", g.msg.text)
 	}
 }
 
@@ -264,7 +265,7 @@ play_white = ["w"]
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := newReplayScreen(ctx, games[0], nil)
+	r := newReplayScreen(ctx, games[0])
 	r.Update(keyMsg("n"))
 	if r.ply() != 1 {
 		t.Errorf("n should step forward: ply %d", r.ply())
@@ -283,15 +284,15 @@ play_white = ["w"]
 		}
 	}
 	r.Update(keyMsg("esc")) // closes the help only
-	if r.fullHelp || r.continuing {
+	if r.dialog != nil {
 		t.Fatal("esc should close the help")
 	}
 	r.Update(keyMsg("c"))
-	if r.continuing {
+	if replayDialog(r) == "continue" {
 		t.Fatal("c is no longer continue's key")
 	}
 	r.Update(keyMsg("enter"))
-	if !r.continuing {
+	if replayDialog(r) != "continue" {
 		t.Fatal("enter should open the continue dialog")
 	}
 	v := r.View()
@@ -319,27 +320,27 @@ parent = ["u"]
 [keys.prompt]
 cancel = ["ctrl+g"]
 `)
-	o := newOpenScreen(ctx, nil, "")
+	o := newTestPicker(ctx, "")
 	if line := lastLine(o.View()); !strings.Contains(line, "t type a path") || !strings.Contains(line, "u up a folder") {
 		t.Errorf("help line: %s", line)
 	}
 	o.Update(keyMsg("/"))
-	if o.typing {
+	if o.dialog != nil {
 		t.Fatal("/ is no longer the key to type a path")
 	}
 	o.Update(keyMsg("t"))
-	if !o.typing {
+	if !(o.dialog != nil) {
 		t.Fatal("t should start typing a path")
 	}
 	o.Update(keyMsg("esc"))
-	if !o.typing {
+	if !(o.dialog != nil) {
 		t.Error("esc no longer cancels typing")
 	}
 	o.Update(tea.KeyMsg{Type: tea.KeyCtrlG})
-	if o.typing {
+	if o.dialog != nil {
 		t.Error("ctrl+g should cancel typing")
 	}
-	o.Update(keyMsg("u"))
+	settle(o, press(o, "u"))
 	if o.dir != filepath.Dir(dir) {
 		t.Errorf("u should go up a folder: %s", o.dir)
 	}
@@ -350,7 +351,7 @@ cancel = ["ctrl+g"]
 func TestRebindingMenuPlayKeys(t *testing.T) {
 	isolate(t) // no autosave to resume
 	ctx := contextFromConfig(t, "[keys.menu]\nopen = [\"f\"]\nlevel = [\"e\"]\nclock = [\"t\"]\n")
-	m := newMenuScreen(ctx, GameOptions{})
+	m := newTestMenu(ctx, GameOptions{})
 	if cmd := press(m, "o"); cmd != nil {
 		t.Error("o is no longer open's key")
 	}
@@ -378,7 +379,7 @@ func TestRebindingMenuPlayKeys(t *testing.T) {
 
 func TestRebindingChangesMenuAndHelp(t *testing.T) {
 	ctx := contextFromConfig(t, "[keys.menu]\nguide = [\"i\"]\nstart = [\"p\"]\nsettings = [\"ctrl+s\"]\n")
-	m := newMenuScreen(ctx, GameOptions{})
+	m := newTestMenu(ctx, GameOptions{})
 	if cmd := press(m, "g"); cmd != nil {
 		t.Error("g is no longer the guide's key")
 	}
@@ -419,12 +420,12 @@ func TestEmptyKeymapGetsDefaults(t *testing.T) {
 // Keys typed faster than the screen reads them each act.
 func TestFastKeysOnEveryScreen(t *testing.T) {
 	ctx := testContext(false)
-	m := newMenuScreen(ctx, GameOptions{})
+	m := newTestMenu(ctx, GameOptions{})
 	m.Update(keyMsg("jj"))
 	if m.variants[m.index] != rules.Edgy {
 		t.Errorf("menu: jj went to %s", m.variants[m.index].ID)
 	}
-	g := newGuideScreen(ctx, rules.Standard, m)
+	g := newGuideScreen(ctx, rules.Standard)
 	g.Update(keyMsg("ll"))
 	if g.variant() != rules.Edgy {
 		t.Errorf("guide: ll went to %s", g.variant().ID)
@@ -435,7 +436,7 @@ func TestFastKeysOnEveryScreen(t *testing.T) {
 // dialog's others.
 func TestRebindingNewGameDialog(t *testing.T) {
 	ctx := contextFromConfig(t, "[keys.choice]\nmenu = [\"b\"]\n")
-	g, err := newGameScreen(ctx, GameOptions{Variant: rules.Standard})
+	g, err := testGameScreen(t, ctx, GameOptions{Variant: rules.Standard})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -443,7 +444,7 @@ func TestRebindingNewGameDialog(t *testing.T) {
 	if v := g.View(); !strings.Contains(v, "b     back to the menu") {
 		t.Errorf("the dialog should name b:\n%s", v)
 	}
-	if cmd := press(g, "m"); cmd != nil || g.overlay != overlayNewGame {
+	if cmd := press(g, "m"); cmd != nil || dialogName(g) != "new game" {
 		t.Error("m is no longer the dialog's way to the menu")
 	}
 	cmd := press(g, "b")

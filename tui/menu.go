@@ -11,6 +11,7 @@ import (
 	"varia/rules"
 	"varia/tui/board"
 	"varia/tui/config"
+	"varia/tui/match"
 	"varia/tui/words"
 )
 
@@ -50,7 +51,7 @@ func newMenuScreen(ctx *Context, opts GameOptions) *menuScreen {
 			m.index = i
 		}
 	}
-	for i, md := range Modes() {
+	for i, md := range match.Modes() {
 		if md == opts.Mode {
 			m.mode = i
 		}
@@ -64,15 +65,24 @@ func (m *menuScreen) SetSize(w, _ int) { m.help.Width = w }
 
 func (m *menuScreen) options() GameOptions {
 	v := m.variants[m.index]
-	return m.withPlay(GameOptions{Variant: v, Mode: Modes()[m.mode], View: m.views[v.ID]})
+	return m.withPlay(GameOptions{Variant: v, Mode: match.Modes()[m.mode], View: m.views[v.ID]})
 }
 
+// start looks at the unfinished games as the menu comes on.
+func (m *menuScreen) start() tea.Cmd { return scanUnfinished(m.ctx) }
+
 func (m *menuScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
-	k, ok := msg.(tea.KeyMsg)
-	if !ok {
-		return m, nil
+	switch msg := msg.(type) {
+	case unfinishedScannedMsg:
+		m.play.unfinishedScan = msg.unfinishedScan
+	case problemMsg:
+		// A game to resume could not be: say why, and look again.
+		m.problem = msg.text
+		return m, scanUnfinished(m.ctx)
+	case tea.KeyMsg:
+		return m, splitKeys(msg, m.handleKey)
 	}
-	return m, splitKeys(k, m.handleKey)
+	return m, nil
 }
 
 func (m *menuScreen) handleKey(k tea.KeyMsg) tea.Cmd {
@@ -92,7 +102,7 @@ func (m *menuScreen) handleKey(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, m.keys.Down):
 		m.index = (m.index + 1) % n
 	case key.Matches(k, m.keys.Mode):
-		m.mode = (m.mode + 1) % len(Modes())
+		m.mode = (m.mode + 1) % len(match.Modes())
 	case key.Matches(k, m.keys.View):
 		v := m.variants[m.index]
 		if m.views[v.ID].For(v) == board.DiamondView {

@@ -1,9 +1,7 @@
 package tui
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -14,6 +12,7 @@ import (
 	"varia/rules"
 	"varia/saves"
 	"varia/tui/config"
+	"varia/tui/match"
 	"varia/tui/words"
 )
 
@@ -23,11 +22,19 @@ type menuPlay struct {
 	level  int                 // index into ai.Levels
 	clocks []saves.TimeControl // config.ClockPresets, plus a clock asked for on the command line
 	clock  int
+	unfinishedScan
+}
+
+// unfinishedScan is what the menu found among the unfinished games.
+type unfinishedScan struct {
 	resume *saves.UnfinishedGame // the most recently played unfinished game nobody plays now
 	others int                   // the other unfinished games nobody plays now
 	busy   int                   // unfinished games open in other Varias
 	note   string                // what became of finished ones, which cannot be read
 }
+
+// unfinishedScannedMsg is what scanUnfinished found.
+type unfinishedScannedMsg struct{ unfinishedScan }
 
 func (m *menuScreen) initPlay(opts GameOptions) {
 	p := &m.play
@@ -42,9 +49,9 @@ func (m *menuScreen) initPlay(opts GameOptions) {
 			p.level = i
 		}
 	}
-	if md := modeOf(opts.Players); md != TwoPlayers {
+	if md := match.ModeOf(opts.Players); md != match.TwoPlayers {
 		// players from the command line (varia --black ai:easy)
-		for i, x := range Modes() {
+		for i, x := range match.Modes() {
 			if x == md {
 				m.mode = i
 			}
@@ -66,59 +73,62 @@ func (m *menuScreen) initPlay(opts GameOptions) {
 			p.clock = len(p.clocks) - 1
 		}
 	}
-	p.checkUnfinished(m.ctx)
 }
 
-// checkUnfinished looks at the unfinished games: the most recently
-// played one that no other Varia is playing is offered to resume, the
-// others are counted. A finished game found there (the program stopped
-// before it could save it) goes to the saved games, so it is neither
-// lost nor offered to resume. Files that cannot be read are reported
-// and left alone.
-func (p *menuPlay) checkUnfinished(ctx *Context) {
-	p.resume, p.others, p.busy, p.note = nil, 0, 0, ""
-	list, err := saves.ListUnfinished()
-	var notes []string
-	if err != nil {
-		notes = append(notes, fmt.Sprintf("The unfinished games cannot be listed: %v", err))
-	}
-	unreadable := 0
-	for i := range list {
-		ug := &list[i]
-		switch {
-		case ug.Err != nil:
-			unreadable++
-			if unreadable == 1 {
-				notes = append(notes, fmt.Sprintf("An unfinished game cannot be read; its file is left as it is: %v", ug.Err))
-			}
-		case ug.InUse:
-			p.busy++
-		case ug.Game.Game.Result().Over():
-			if note := fileFinishedGame(ctx, ug.Path); note != "" {
-				notes = append(notes, note)
-			}
-		case p.resume == nil:
-			p.resume = ug
-		default:
-			p.others++
+// scanUnfinished looks at the unfinished games, off the interface's
+// goroutine: the most recently played one that no other Varia is playing
+// is offered to resume, the others are counted. A finished game found
+// there (the program stopped before it could save it) goes to the saved
+// games, so it is neither lost nor offered to resume. Files that cannot
+// be read are reported and left alone.
+func scanUnfinished(ctx *Context) tea.Cmd {
+	dir, dirErr := ctx.Settings.SaveDir()
+	openKey := config.FirstKey(ctx.Settings.Keys.Menu.Open)
+	return func() tea.Msg {
+		var p unfinishedScan
+		list, err := saves.ListUnfinished()
+		var notes []string
+		if err != nil {
+			notes = append(notes, fmt.Sprintf("The unfinished games cannot be listed: %v", err))
 		}
+		unreadable := 0
+		for i := range list {
+			ug := &list[i]
+			switch {
+			case ug.Err != nil:
+				unreadable++
+				if unreadable == 1 {
+					notes = append(notes, fmt.Sprintf("An unfinished game cannot be read; its file is left as it is: %v", ug.Err))
+				}
+			case ug.InUse:
+				p.busy++
+			case ug.Game.Game.Result().Over():
+				if note := fileFinishedGame(ug.Path, dir, dirErr, openKey); note != "" {
+					notes = append(notes, note)
+				}
+			case p.resume == nil:
+				p.resume = ug
+			default:
+				p.others++
+			}
+		}
+		if unreadable > 1 {
+			notes = append(notes, fmt.Sprintf("%d more cannot be read either.", unreadable-1))
+		}
+		p.note = strings.Join(notes, " ")
+		return unfinishedScannedMsg{p}
 	}
-	if unreadable > 1 {
-		notes = append(notes, fmt.Sprintf("%d more cannot be read either.", unreadable-1))
-	}
-	p.note = strings.Join(notes, " ")
 }
 
 // fileFinishedGame moves a finished game from the unfinished ones to the
-// saved games, and says where it went.
-func fileFinishedGame(ctx *Context, path string) string {
+// saved games in dir, and says where it went.
+func fileFinishedGame(path, dir string, dirErr error, openKey string) string {
 	u, sg, err := saves.ClaimUnfinished(path)
 	if err != nil {
 		return "" // another Varia got to it first, or it is gone
 	}
-	dir, err := ctx.Settings.SaveDir()
 	saved := ""
-	if err == nil {
+	if err = dirErr; err == nil {
 		saved, err = saves.FileFinished(u, sg, dir)
 	}
 	u.Release()
@@ -126,35 +136,9 @@ func fileFinishedGame(ctx *Context, path string) string {
 	case err != nil:
 		return fmt.Sprintf("A finished game could not be moved to the saved games: %v", err)
 	case saved != "":
-		return "Your last game is in your saved games: " + displayPath(saved) + " (" + config.FirstKey(ctx.Settings.Keys.Menu.Open) + " opens it)."
+		return "Your last game is in your saved games: " + displayPath(saved) + " (" + openKey + " opens it)."
 	}
 	return ""
-}
-
-// resumeOptions claims an unfinished game and gives the options that
-// resume it with its players and clock, or says why it cannot be. The
-// game is read as it stands once claimed, with every move made since
-// the list was read.
-func resumeOptions(path string, view func(*rules.Variant) config.ViewChoice) (GameOptions, string) {
-	u, sg, err := saves.ClaimUnfinished(path)
-	switch {
-	case errors.Is(err, saves.ErrInUse):
-		return GameOptions{}, "That game is being played in another Varia."
-	case errors.Is(err, fs.ErrNotExist):
-		return GameOptions{}, "That game is no longer unfinished: it was finished or removed."
-	case err != nil:
-		return GameOptions{}, fmt.Sprintf("That game cannot be read: %v", err)
-	case sg.Game.Result().Over():
-		u.Release()
-		return GameOptions{}, fmt.Sprintf("That game is over (%s).", resultText(sg.Game.Result()))
-	}
-	players := playersFromTags(sg.Tags)
-	o := GameOptions{Variant: sg.Game.Variant(), Players: players, Mode: modeOf(players), Continue: sg, Resume: true, Unfinished: u}
-	if tc, ok := saves.TimeControlFromTag(sg.Tags.Get("TimeControl")); ok {
-		o.Clock = tc
-	}
-	o.View = view(o.Variant)
-	return o, ""
 }
 
 // unfinishedSummary describes a game in a few words: "Asha chess,
@@ -168,7 +152,7 @@ func (p *menuPlay) levelNow() ai.Level { return ai.Levels()[p.level] }
 
 // withPlay adds the players and clock the menu shows to a game's options.
 func (m *menuScreen) withPlay(o GameOptions) GameOptions {
-	o.Players = playersFor(o.Mode, m.play.levelNow())
+	o.Players = match.PlayersFor(o.Mode, m.play.levelNow())
 	if m.play.clock >= 0 && m.play.clock < len(m.play.clocks) {
 		o.Clock = m.play.clocks[m.play.clock]
 	}
@@ -180,7 +164,7 @@ func (m *menuScreen) playKey(k tea.KeyMsg) (tea.Cmd, bool) {
 	switch {
 	case key.Matches(k, m.keys.Level):
 		p.level = (p.level + 1) % len(ai.Levels())
-		if !Modes()[m.mode].Computer() {
+		if !match.Modes()[m.mode].Computer() {
 			// Choosing a level means playing the computer.
 			m.mode = 1
 		}
@@ -190,16 +174,10 @@ func (m *menuScreen) playKey(k tea.KeyMsg) (tea.Cmd, bool) {
 		if p.resume == nil {
 			return nil, true
 		}
-		o, problem := resumeOptions(p.resume.Path, func(v *rules.Variant) config.ViewChoice { return m.views[v.ID] })
-		if problem != "" {
-			m.problem = problem
-			p.checkUnfinished(m.ctx)
-			return nil, true
-		}
 		m.problem = ""
-		return startGame(o), true
+		return msgCmd(resumeMsg{p.resume.Path, func(v *rules.Variant) config.ViewChoice { return m.views[v.ID] }}), true
 	case key.Matches(k, m.keys.Open):
-		return openFiles(nil), true
+		return openFiles(), true
 	default:
 		return nil, false
 	}

@@ -3,6 +3,8 @@ package tui
 import (
 	"fmt"
 
+	tea "github.com/charmbracelet/bubbletea"
+
 	"varia/rules"
 	"varia/tui/board"
 	"varia/tui/words"
@@ -52,8 +54,9 @@ func layoutMoves(line []rules.Record, cur, rows, scroll int) moveGrid {
 	if len(g.rows) > rows {
 		g.more = true
 		g.shown = max(rows-1, 0) // one line says how many rows are hidden
-		auto := max(0, min(g.curRow-g.shown+2, len(g.rows)-g.shown))
-		g.start = max(0, min(auto-scroll, len(g.rows)-g.shown))
+		// the current move stays on the last row but one
+		auto := listWindow(len(g.rows), g.shown, g.curRow, g.shown-2)
+		g.start = listWindow(len(g.rows), g.shown, auto-scroll, 0)
 	}
 	return g
 }
@@ -112,4 +115,35 @@ func (g moveGrid) plyAt(x, y int) (int, bool) {
 		return 0, false
 	}
 	return ply + 1, true
+}
+
+// listWindow is the first of n rows to show in room rows, so that row
+// focus stands at row at of the window where the ends of the list allow;
+// every list that scrolls shows its rows through it.
+func listWindow(n, room, focus, at int) int {
+	if n <= room {
+		return 0
+	}
+	return max(0, min(focus-at, n-room))
+}
+
+// moveList is a screen's move list: how far the player has scrolled it
+// up from where it follows the game.
+type moveList struct{ scroll int }
+
+// wheel scrolls the list with the mouse wheel; false for other mouse
+// messages.
+func (l *moveList) wheel(msg tea.MouseMsg) bool {
+	if msg.Action != tea.MouseActionPress {
+		return false
+	}
+	switch msg.Button {
+	case tea.MouseButtonWheelUp:
+		l.scroll++
+	case tea.MouseButtonWheelDown:
+		l.scroll = max(0, l.scroll-1)
+	default:
+		return false
+	}
+	return true
 }

@@ -10,10 +10,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/charmbracelet/bubbles/cursor"
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/saves"
@@ -25,20 +23,20 @@ import (
 // a folder (the saves folder first), a typed path for anywhere else, and,
 // for a file of many games, a list of its games. The saves folder's list
 // starts with the unfinished games' folder when there are any; there a
-// game is resumed rather than replayed.
+// game is resumed rather than replayed. Folders are listed and files
+// read off the interface's goroutine.
 type openScreen struct {
-	ctx   *Context
-	keys  config.OpenKeys
-	pkeys config.PromptKeys // typing a path
-	help  help.Model
-	back  screen // esc returns here; the menu when nil
+	ctx     *Context
+	keys    config.OpenKeys
+	help    help.Model
+	playing string // the unfinished file of the game being played, if any
 
 	dir     string
 	entries []fileEntry
 	index   int
-	typing  bool
-	input   textinput.Model
+	dialog  *dialog // typing a path
 	problem string
+	reading bool // a folder is being listed or a file read
 
 	// The game picker, once a file of several games is open.
 	file   string
@@ -58,45 +56,79 @@ type fileEntry struct {
 	game  *saves.UnfinishedGame // a game in the unfinished folder
 }
 
-func newOpenScreen(ctx *Context, back screen, dir string) *openScreen {
-	o := &openScreen{ctx: ctx, keys: ctx.Settings.Keys.Open, pkeys: ctx.Settings.Keys.Prompt, help: newHelp(ctx.Styles), back: back}
+// newOpenScreen lists dir (the saves folder when empty); playing is the
+// unfinished file of the game being played, marked as this game.
+func newOpenScreen(ctx *Context, playing, dir string) *openScreen {
+	o := &openScreen{ctx: ctx, keys: ctx.Settings.Keys.Open, help: newHelp(ctx.Styles), playing: playing, dir: dir}
 	o.help.Width = ctx.Width
-	in := textinput.New()
-	in.Prompt = "Path: "
-	in.CharLimit = 4096
-	in.PromptStyle = ctx.Styles.Prompt
-	in.Cursor.SetMode(cursor.CursorStatic)
-	o.input = in
-	if dir == "" {
-		if d, err := saveDir(ctx); err == nil {
-			dir = d
-		} else if wd, err := os.Getwd(); err == nil {
-			dir = wd
-		}
-	}
-	o.list(dir)
 	return o
 }
 
-func (o *openScreen) SetSize(w, _ int) {
-	o.help.Width = w
-	o.input.Width = max(10, w-12)
+func (o *openScreen) SetSize(w, _ int) { o.help.Width = w }
+
+// start lists the folder as the picker comes on.
+func (o *openScreen) start() tea.Cmd {
+	if o.entries != nil || o.games != nil {
+		return nil // back from the viewer: the list as it was
+	}
+	return o.list(o.dir, "")
 }
 
-// list reads a folder: its sub-folders by name, then its PGN files,
-// newest first. The saves folder's list starts with the unfinished
-// games, the unfinished folder's lists them.
-func (o *openScreen) list(dir string) {
-	o.dir, o.entries, o.index, o.problem = dir, nil, 0, ""
+// listedMsg is a folder's list.
+type listedMsg struct {
+	dir     string
+	entries []fileEntry
+	index   int
+	problem string
+}
+
+// openedMsg is a path opened: a folder to list, an unfinished game to
+// resume, a file's games, or why none.
+type openedMsg struct {
+	path    string
+	folder  bool
+	resume  bool
+	games   []*saves.SavedGame
+	err     error
+	problem string
+}
+
+// list reads a folder off the interface's goroutine; problem, when set,
+// is said over the list's own.
+func (o *openScreen) list(dir, problem string) tea.Cmd {
+	o.reading = true
+	typeKey := config.FirstKey(o.keys.Type)
+	saveDirPath, saveDirErr := saveDir(o.ctx)
+	return func() tea.Msg {
+		if dir == "" {
+			if saveDirErr == nil {
+				dir = saveDirPath
+			} else if wd, err := os.Getwd(); err == nil {
+				dir = wd
+			}
+		}
+		msg := readFolder(dir, saveDirPath, saveDirErr, typeKey)
+		if problem != "" {
+			msg.problem = problem
+		}
+		return msg
+	}
+}
+
+// readFolder lists a folder: its sub-folders by name, then its PGN
+// files, newest first. The saves folder's list starts with the
+// unfinished games, the unfinished folder's lists them.
+func readFolder(dir, saveDirPath string, saveDirErr error, typeKey string) listedMsg {
+	o := listedMsg{dir: dir}
 	if filepath.Dir(dir) != dir {
 		o.entries = append(o.entries, fileEntry{name: "..", dir: true})
 	}
 	udir, _ := saves.UnfinishedDir()
 	if udir != "" && filepath.Clean(dir) == udir {
-		o.listUnfinished()
-		return
+		listUnfinished(&o)
+		return o
 	}
-	if sd, err := saveDir(o.ctx); err == nil && udir != "" && filepath.Clean(dir) == filepath.Clean(sd) {
+	if saveDirErr == nil && udir != "" && filepath.Clean(dir) == filepath.Clean(saveDirPath) {
 		if games, _ := saves.ListUnfinished(); len(games) > 0 {
 			o.entries = append(o.entries, fileEntry{name: filepath.Base(udir), dir: true, path: udir, count: len(games)})
 			o.index = len(o.entries) - 1
@@ -105,11 +137,11 @@ func (o *openScreen) list(dir string) {
 	des, err := os.ReadDir(dir)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			o.problem = fmt.Sprintf("%s does not exist yet: no game has been saved there. Type a path with %s.", displayPath(dir), config.FirstKey(o.keys.Type))
+			o.problem = fmt.Sprintf("%s does not exist yet: no game has been saved there. Type a path with %s.", displayPath(dir), typeKey)
 		} else {
 			o.problem = err.Error()
 		}
-		return
+		return o
 	}
 	var dirs, files []fileEntry
 	for _, de := range des {
@@ -148,11 +180,12 @@ func (o *openScreen) list(dir string) {
 			break
 		}
 	}
+	return o
 }
 
 // listUnfinished lists the unfinished games, most recently played
 // first, and starts on the first that can be resumed.
-func (o *openScreen) listUnfinished() {
+func listUnfinished(o *listedMsg) {
 	games, err := saves.ListUnfinished()
 	if err != nil {
 		o.problem = err.Error()
@@ -173,29 +206,32 @@ func (o *openScreen) listUnfinished() {
 	}
 }
 
-// resume resumes an unfinished game: the game this picker was opened
-// from is returned to, one that cannot be read or is being played in
-// another Varia is reported.
-func (o *openScreen) resume(path string) tea.Cmd {
-	if g, ok := o.back.(*gameScreen); ok && g.match.store.file != nil && g.match.store.file.Path() == path {
-		return goBack(o.back)
-	}
-	opts, problem := resumeOptions(path, o.ctx.Settings.ViewFor)
-	if problem != "" {
-		o.list(o.dir) // as it stands now
-		o.problem = problem
-		return nil
-	}
-	return startGame(opts)
-}
-
 func (o *openScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+	switch msg := msg.(type) {
+	case listedMsg:
+		o.reading = false
+		o.dir, o.entries, o.index, o.problem = msg.dir, msg.entries, msg.index, msg.problem
+		return o, nil
+	case openedMsg:
+		return o, o.opened(msg)
+	case problemMsg:
+		// A game to resume could not be: the list as it stands now.
+		return o, o.list(o.dir, msg.text)
+	}
 	k, ok := msg.(tea.KeyMsg)
 	if !ok {
+		if o.dialog != nil {
+			cmd, _, _ := o.dialog.update(msg, o.ctx.Settings.Keys.Choice, o.ctx.Settings.Keys.Prompt)
+			return o, cmd
+		}
 		return o, nil
 	}
-	if o.typing {
-		return o, o.typeKey(k)
+	if d := o.dialog; d != nil {
+		cmd, closed, _ := d.update(k, o.ctx.Settings.Keys.Choice, o.ctx.Settings.Keys.Prompt)
+		if closed && o.dialog == d {
+			o.dialog = nil
+		}
+		return o, cmd
 	}
 	if o.games != nil {
 		return o, o.gameKey(k)
@@ -204,18 +240,17 @@ func (o *openScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	case key.Matches(k, o.keys.Quit):
 		return o, tea.Quit
 	case key.Matches(k, o.keys.Back):
-		return o, goBack(o.back)
+		return o, goBack()
+	case o.reading:
 	case key.Matches(k, o.keys.Up):
 		o.index = max(0, o.index-1)
 	case key.Matches(k, o.keys.Down):
 		o.index = min(len(o.entries)-1, o.index+1)
 	case key.Matches(k, o.keys.Parent):
-		o.list(filepath.Dir(o.dir))
+		return o, o.list(filepath.Dir(o.dir), "")
 	case key.Matches(k, o.keys.Type):
-		o.typing = true
-		o.input.SetValue(displayPath(o.dir) + string(filepath.Separator))
-		o.input.CursorEnd()
-		return o, o.input.Focus()
+		o.dialog = o.pathDialog()
+		return o, o.dialog.open()
 	case key.Matches(k, o.keys.Open):
 		if o.index < 0 || o.index >= len(o.entries) {
 			return o, nil
@@ -226,76 +261,90 @@ func (o *openScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 			o.problem = "Cannot read it (the file is left as it is): " + e.game.Err.Error()
 			return o, nil
 		case e.game != nil && e.game.Game.Game.Result().Over():
-			return o, openReplay(e.game.Game, o)
+			return o, openReplay(e.game.Game)
 		case e.game != nil:
-			return o, o.resume(e.game.Path)
+			return o, resume(e.game.Path)
 		case e.path != "":
-			o.list(e.path)
-			return o, nil
+			return o, o.list(e.path, "")
 		case e.name == "..":
-			o.list(filepath.Dir(o.dir))
-			return o, nil
+			return o, o.list(filepath.Dir(o.dir), "")
 		}
 		return o, o.open(filepath.Join(o.dir, e.name))
 	}
 	return o, nil
 }
 
-func (o *openScreen) typeKey(k tea.KeyMsg) tea.Cmd {
-	switch {
-	case key.Matches(k, o.pkeys.Cancel):
-		o.typing = false
-		o.input.Blur()
-		return nil
-	case key.Matches(k, o.pkeys.Submit):
-		path, _ := saves.ExpandHome(strings.TrimSpace(o.input.Value())) // without a home, ~ stays and the path is not found
-		if path == "" {
-			return nil
+// pathDialog takes a typed path.
+func (o *openScreen) pathDialog() *dialog {
+	d := newInput(o.ctx.Styles, "Path: ", displayPath(o.dir)+string(filepath.Separator), func(a dialogAnswer) (tea.Cmd, bool) {
+		path, _ := saves.ExpandHome(strings.TrimSpace(a.text)) // without a home, ~ stays and the path is not found
+		switch {
+		case a.cancel:
+			return nil, false
+		case path == "":
+			return nil, true
 		}
 		if abs, err := filepath.Abs(path); err == nil {
 			path = abs
 		}
-		o.typing = false
-		o.input.Blur()
-		return o.open(path)
-	}
-	var cmd tea.Cmd
-	o.input, cmd = o.input.Update(k)
-	return cmd
+		return o.open(path), false
+	})
+	d.name = "path"
+	d.input.Width = max(10, o.ctx.Width-12)
+	return d
 }
 
-// open lists a folder, or reads a file: one game goes straight to the
-// replay viewer, several to the game picker.
+// open lists a folder, or reads a file, off the interface's goroutine:
+// one game goes straight to the replay viewer, several to the game
+// picker, an unfinished one is resumed.
 func (o *openScreen) open(path string) tea.Cmd {
-	fi, err := os.Stat(path)
-	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
+	o.reading = true
+	return func() tea.Msg {
+		msg := openedMsg{path: path}
+		fi, err := os.Stat(path)
+		if err != nil {
+			var pe *fs.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			msg.problem = fmt.Sprintf("Cannot open %s: %v", displayPath(path), err)
+			return msg
 		}
-		o.problem = fmt.Sprintf("Cannot open %s: %v", displayPath(path), err)
-		return nil
-	}
-	if fi.IsDir() {
-		o.list(path)
-		return nil
-	}
-	if udir, err := saves.UnfinishedDir(); err == nil && filepath.Dir(path) == udir {
-		return o.resume(path)
-	}
-	games, err := saves.ReadFile(path)
-	if len(games) == 0 {
-		if err == nil {
-			o.problem = fmt.Sprintf("%s holds no game.", displayPath(path))
-		} else {
-			o.problem = "Cannot read it: " + err.Error()
+		if fi.IsDir() {
+			msg.folder = true
+			return msg
 		}
-		return nil
+		if udir, err := saves.UnfinishedDir(); err == nil && filepath.Dir(path) == udir {
+			msg.resume = true
+			return msg
+		}
+		msg.games, msg.err = saves.ReadFile(path)
+		if len(msg.games) == 0 {
+			if msg.err == nil {
+				msg.problem = fmt.Sprintf("%s holds no game.", displayPath(path))
+			} else {
+				msg.problem = "Cannot read it: " + msg.err.Error()
+			}
+		}
+		return msg
 	}
-	if len(games) == 1 && err == nil {
-		return openReplay(games[0], o)
+}
+
+// opened follows a path opened.
+func (o *openScreen) opened(msg openedMsg) tea.Cmd {
+	o.reading = false
+	switch {
+	case msg.problem != "":
+		o.problem = msg.problem
+	case msg.folder:
+		return o.list(msg.path, "")
+	case msg.resume:
+		return resume(msg.path)
+	case len(msg.games) == 1 && msg.err == nil:
+		return openReplay(msg.games[0])
+	default:
+		o.showGames(msg.path, msg.games, msg.err)
 	}
-	o.showGames(path, games, err)
 	return nil
 }
 
@@ -318,7 +367,7 @@ func (o *openScreen) gameKey(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, o.keys.Down):
 		o.gindex = min(len(o.games)-1, o.gindex+1)
 	case key.Matches(k, o.keys.Open):
-		return openReplay(o.games[o.gindex], o)
+		return openReplay(o.games[o.gindex])
 	}
 	return nil
 }
@@ -369,10 +418,7 @@ func (o *openScreen) View() string {
 		index = o.index
 	}
 	room := max(1, h-openFootRows-len(lines))
-	start := 0
-	if len(rows) > room {
-		start = max(0, min(index-room/2, len(rows)-room))
-	}
+	start := listWindow(len(rows), room, index, room/2)
 	for i := start; i < len(rows) && i < start+room; i++ {
 		if i == index {
 			add(string(st.Glyphs.Current) + " " + st.CurrentMove.Render(rows[i]))
@@ -386,8 +432,8 @@ func (o *openScreen) View() string {
 	lines = lines[:h-openFootRows]
 	add("")
 	switch {
-	case o.typing:
-		add(o.input.View())
+	case o.dialog != nil:
+		add(o.dialog.input.View())
 	case o.warn != "" && o.games != nil:
 		add(st.Warning.Render(words.Truncate(o.warn, w-2)))
 	case o.problem != "":
@@ -415,7 +461,7 @@ func (o *openScreen) unfinishedRow(e fileEntry, w int) string {
 			text += ", over"
 		}
 	}
-	if g, ok := o.back.(*gameScreen); ok && g.match.store.file != nil && g.match.store.file.Path() == ug.Path {
+	if o.playing != "" && o.playing == ug.Path {
 		text += " (this game)"
 	} else if ug.InUse {
 		text += " (being played in another Varia)"

@@ -10,6 +10,7 @@ import (
 	"varia/ai"
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/match"
 )
 
 func easy(t *testing.T) ai.Level {
@@ -29,53 +30,53 @@ func TestEngineThinking(t *testing.T) {
 	release := make(chan struct{})
 	eng.setReply(thinkUntil(release, "e7e5"))
 	ctx, _ := playContext(t, eng)
-	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]Player{Human, ComputerAt(easy(t))}})
-	if g.opts.Mode != PlayWhite || g.match.search != nil {
-		t.Fatalf("mode %v, search %v: the engine must wait for White", g.opts.Mode, g.match.search)
+	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]match.Player{match.Human, match.ComputerAt(easy(t))}})
+	if g.opts.Mode != match.PlayWhite || g.match.Search() != nil {
+		t.Fatalf("mode %v, search %v: the engine must wait for White", g.opts.Mode, g.match.Search())
 	}
 	typeMove(g, q, "e4")
-	s := g.match.search
-	if s == nil || s.purpose != searchMove || s.side != rules.Black {
+	s := g.match.Search()
+	if s == nil || s.Purpose != match.ForMove || s.Side != rules.Black {
 		t.Fatalf("after e4 the engine should think for Black: %+v", s)
 	}
 	if !strings.Contains(g.View(), "Varia Easy is thinking") {
 		t.Error("the panel should say the engine is thinking")
 	}
-	await[engineProgressMsg](t, q, g, false)
+	await[progressMsg](t, q, g, false)
 	// the progress message was dropped by await; deliver one by hand
-	send(g, q, engineProgressMsg{game: g.match.id, search: s.id, progress: ai.Progress{Depth: 3, Score: 25, Nodes: 12345}})
+	send(g, q, match.SearchProgress{Match: g.match.ID(), Seq: s.Seq, Progress: ai.Progress{Depth: 3, Score: 25, Nodes: 12345}})
 	view := g.View()
 	if !strings.Contains(view, "depth 3") || !strings.Contains(view, "12k nodes") || !strings.Contains(view, "-0.25") {
 		t.Errorf("progress should show depth, nodes and the score from White's side:\n%s", view)
 	}
-	flip := g.flip
+	flip := g.board.flip
 	keys(g, q, "f")
-	if g.flip == flip {
+	if g.board.flip == flip {
 		t.Error("f should flip the board while the engine thinks")
 	}
 	keys(g, q, "?")
-	if g.overlay != overlayHelp {
+	if dialogName(g) != "help" {
 		t.Error("? should open the help while the engine thinks")
 	}
 	keys(g, q, "esc", ":")
-	if g.overlay == overlayPrompt || !strings.Contains(g.message, "thinking") {
-		t.Errorf("the prompt should stay shut on the engine's move: overlay %v, message %q", g.overlay, g.message)
+	if dialogName(g) == "prompt" || !strings.Contains(g.msg.text, "thinking") {
+		t.Errorf("the prompt should stay shut on the engine's move: dialog %q, message %q", dialogName(g), g.msg.text)
 	}
 	keys(g, q, "[")
-	if g.match.listScroll != 1 {
+	if g.moves.scroll != 1 {
 		t.Error("[ should scroll the move list")
 	}
 	close(release)
-	done := await[engineDoneMsg](t, q, g, true)
+	done := await[match.SearchDone](t, q, g, true)
 	send(g, q, done)
-	if got := historySAN(g.game); got != "e4 e5" {
+	if got := historySAN(g.game()); got != "e4 e5" {
 		t.Errorf("moves %q, want the engine's e5", got)
 	}
-	if !strings.Contains(g.message, "Varia Easy played e5") || g.match.search != nil {
-		t.Errorf("message %q, search %v", g.message, g.match.search)
+	if !strings.Contains(g.msg.text, "Varia Easy played e5") || g.match.Search() != nil {
+		t.Errorf("message %q, search %v", g.msg.text, g.match.Search())
 	}
-	if g.cursor != sq(t, "e4") {
-		t.Errorf("the cursor should stay with the player's pieces, on %v", g.cursor)
+	if g.board.cursor != sq(t, "e4") {
+		t.Errorf("the cursor should stay with the player's pieces, on %v", g.board.cursor)
 	}
 }
 
@@ -85,11 +86,11 @@ func TestEngineMoveNow(t *testing.T) {
 	eng := &fakeEngine{}
 	eng.setReply(thinkUntil(nil, "g8f6"))
 	ctx, _ := playContext(t, eng)
-	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]Player{Human, ComputerAt(easy(t))}})
+	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]match.Player{match.Human, match.ComputerAt(easy(t))}})
 	typeMove(g, q, "d4")
 	keys(g, q, "m")
-	send(g, q, await[engineDoneMsg](t, q, g, true))
-	if got := historySAN(g.game); got != "d4 Nf6" {
+	send(g, q, await[match.SearchDone](t, q, g, true))
+	if got := historySAN(g.game()); got != "d4 Nf6" {
 		t.Errorf("moves %q", got)
 	}
 	calls := eng.calls()
@@ -97,8 +98,8 @@ func TestEngineMoveNow(t *testing.T) {
 		t.Errorf("move now should cancel the search: %+v", calls)
 	}
 	keys(g, q, "m")
-	if !strings.Contains(g.message, "your move") {
-		t.Errorf("m on the player's own move: %q", g.message)
+	if !strings.Contains(g.msg.text, "your move") {
+		t.Errorf("m on the player's own move: %q", g.msg.text)
 	}
 }
 
@@ -109,20 +110,20 @@ func TestStaleEngineResultDropped(t *testing.T) {
 	release := make(chan struct{})
 	eng.setReply(thinkUntil(release, "e7e5"))
 	ctx, _ := playContext(t, eng)
-	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]Player{Human, ComputerAt(easy(t))}})
+	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]match.Player{match.Human, match.ComputerAt(easy(t))}})
 	typeMove(g, q, "e4")
-	first := g.match.search.id
+	first := g.match.Search().Seq
 	keys(g, q, "u") // takes back e4: one ply, the engine had not answered
-	if got := historySAN(g.game); got != "" || g.match.search != nil {
-		t.Fatalf("undo while thinking: moves %q, search %v", got, g.match.search)
+	if got := historySAN(g.game()); got != "" || g.match.Search() != nil {
+		t.Fatalf("undo while thinking: moves %q, search %v", got, g.match.Search())
 	}
 	close(release)
-	done := await[engineDoneMsg](t, q, g, false)
-	if done.search != first {
+	done := await[match.SearchDone](t, q, g, false)
+	if done.Seq != first {
 		t.Fatalf("the first search's answer: %+v", done)
 	}
 	send(g, q, done)
-	if got := historySAN(g.game); got != "" {
+	if got := historySAN(g.game()); got != "" {
 		t.Fatalf("a stale answer was played: %q", got)
 	}
 
@@ -130,17 +131,17 @@ func TestStaleEngineResultDropped(t *testing.T) {
 	// another game, changes nothing either.
 	eng.setReply(thinkUntil(make(chan struct{}), "e7e5"))
 	typeMove(g, q, "d4")
-	s := g.match.search
-	pos := g.game.Position()
+	s := g.match.Search()
+	pos := g.game().Position()
 	e5, _ := pos.ParseMove("e5")
-	send(g, q, engineDoneMsg{game: g.match.id, search: s.id, ply: pos.Ply() - 1, key: pos.Key(), res: ai.Result{Move: e5}})
-	send(g, q, engineDoneMsg{game: g.match.id + 1000, search: s.id, ply: pos.Ply(), key: pos.Key(), res: ai.Result{Move: e5}})
-	if got := historySAN(g.game); got != "d4" {
+	send(g, q, match.SearchDone{Match: g.match.ID(), Seq: s.Seq, Ply: pos.Ply() - 1, Key: pos.Key(), Result: ai.Result{Move: e5}})
+	send(g, q, match.SearchDone{Match: g.match.ID() + 1000, Seq: s.Seq, Ply: pos.Ply(), Key: pos.Key(), Result: ai.Result{Move: e5}})
+	if got := historySAN(g.game()); got != "d4" {
 		t.Fatalf("answers for another position or game were played: %q", got)
 	}
 	// Leaving the game (a new game, the menu) stops the search.
 	g.leave()
-	if g.match.search != nil || !eng.waitCancelled(t) {
+	if g.match.Search() != nil || !eng.waitCancelled(t) {
 		t.Error("leaving the game should cancel the search")
 	}
 }
@@ -149,14 +150,14 @@ func TestStaleEngineResultDropped(t *testing.T) {
 // answered; earlier, cancelled ones are dropped on the way.
 func awaitSearch(t *testing.T, g *gameScreen, q *msgQueue) {
 	t.Helper()
-	if g.match.search == nil {
+	if g.match.Search() == nil {
 		t.Fatal("no search is running")
 	}
-	id := g.match.search.id
+	id := g.match.Search().Seq
 	for {
-		done := await[engineDoneMsg](t, q, g, true)
+		done := await[match.SearchDone](t, q, g, true)
 		send(g, q, done)
-		if done.search == id {
+		if done.Seq == id {
 			return
 		}
 	}
@@ -198,23 +199,23 @@ func TestEngineErrors(t *testing.T) {
 			eng := &fakeEngine{}
 			eng.setReply(tc.reply)
 			ctx, _ := playContext(t, eng)
-			g, q := newPlayGame(t, ctx, GameOptions{Players: [2]Player{ComputerAt(easy(t)), Human}})
-			send(g, q, await[engineDoneMsg](t, q, g, true))
-			if g.match.engineErr == nil || !strings.Contains(g.message, tc.want) || !strings.Contains(g.message, "could not move") {
-				t.Fatalf("engine error: err %v, message %q", g.match.engineErr, g.message)
+			g, q := newPlayGame(t, ctx, GameOptions{Players: [2]match.Player{match.ComputerAt(easy(t)), match.Human}})
+			send(g, q, await[match.SearchDone](t, q, g, true))
+			if g.match.EngineErr() == nil || !strings.Contains(g.msg.text, tc.want) || !strings.Contains(g.msg.text, "could not move") {
+				t.Fatalf("engine error: err %v, message %q", g.match.EngineErr(), g.msg.text)
 			}
-			if g.game.Len() != 0 {
+			if g.game().Len() != 0 {
 				t.Fatal("a failed search played a move")
 			}
 			keys(g, q, "enter")
-			if !strings.Contains(g.message, "could not move") {
-				t.Errorf("the board should keep explaining: %q", g.message)
+			if !strings.Contains(g.msg.text, "could not move") {
+				t.Errorf("the board should keep explaining: %q", g.msg.text)
 			}
 			eng.setReply(playFirst("e2e4"))
 			keys(g, q, "m")
-			send(g, q, await[engineDoneMsg](t, q, g, true))
-			if got := historySAN(g.game); got != "e4" || g.match.engineErr != nil {
-				t.Errorf("after m: moves %q, error %v", got, g.match.engineErr)
+			send(g, q, await[match.SearchDone](t, q, g, true))
+			if got := historySAN(g.game()); got != "e4" || g.match.EngineErr() != nil {
+				t.Errorf("after m: moves %q, error %v", got, g.match.EngineErr())
 			}
 		})
 	}
@@ -226,43 +227,43 @@ func TestUndoAgainstComputer(t *testing.T) {
 	eng := &fakeEngine{}
 	eng.setReply(playFirst("e7e5", "b8c6"))
 	ctx, _ := playContext(t, eng)
-	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]Player{Human, ComputerAt(easy(t))}})
+	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]match.Player{match.Human, match.ComputerAt(easy(t))}})
 	typeMove(g, q, "e4")
-	send(g, q, await[engineDoneMsg](t, q, g, true))
+	send(g, q, await[match.SearchDone](t, q, g, true))
 	typeMove(g, q, "Nf3")
-	send(g, q, await[engineDoneMsg](t, q, g, true))
-	if got := historySAN(g.game); got != "e4 e5 Nf3 Nc6" {
+	send(g, q, await[match.SearchDone](t, q, g, true))
+	if got := historySAN(g.game()); got != "e4 e5 Nf3 Nc6" {
 		t.Fatalf("moves %q", got)
 	}
 	keys(g, q, "u")
-	if got := historySAN(g.game); got != "e4 e5" || g.match.search != nil {
-		t.Fatalf("undo: moves %q, search %v", got, g.match.search)
+	if got := historySAN(g.game()); got != "e4 e5" || g.match.Search() != nil {
+		t.Fatalf("undo: moves %q, search %v", got, g.match.Search())
 	}
 	keys(g, q, "U")
-	if got := historySAN(g.game); got != "e4 e5 Nf3 Nc6" {
+	if got := historySAN(g.game()); got != "e4 e5 Nf3 Nc6" {
 		t.Fatalf("redo: moves %q", got)
 	}
 	keys(g, q, "u", "u")
-	if got := historySAN(g.game); got != "" {
+	if got := historySAN(g.game()); got != "" {
 		t.Fatalf("two undos: moves %q", got)
 	}
 	keys(g, q, "u")
-	if !strings.Contains(g.message, "Nothing to undo") {
-		t.Errorf("undo at the start: %q", g.message)
+	if !strings.Contains(g.msg.text, "Nothing to undo") {
+		t.Errorf("undo at the start: %q", g.msg.text)
 	}
 
 	// Playing Black, the engine's first move is not the player's to undo.
 	eng2 := &fakeEngine{}
 	eng2.setReply(playFirst("e2e4"))
 	ctx2, _ := playContext(t, eng2)
-	b, q2 := newPlayGame(t, ctx2, GameOptions{Players: [2]Player{ComputerAt(easy(t)), Human}})
-	if !b.flip {
+	b, q2 := newPlayGame(t, ctx2, GameOptions{Players: [2]match.Player{match.ComputerAt(easy(t)), match.Human}})
+	if !b.board.flip {
 		t.Error("playing Black, Black should be at the bottom")
 	}
-	send(b, q2, await[engineDoneMsg](t, q2, b, true))
+	send(b, q2, await[match.SearchDone](t, q2, b, true))
 	keys(b, q2, "u")
-	if got := historySAN(b.game); got != "e4" || !strings.Contains(b.message, "not moved yet") {
-		t.Errorf("undo before Black's first move: moves %q, message %q", got, b.message)
+	if got := historySAN(b.game()); got != "e4" || !strings.Contains(b.msg.text, "not moved yet") {
+		t.Errorf("undo before Black's first move: moves %q, message %q", got, b.msg.text)
 	}
 }
 
@@ -274,34 +275,34 @@ func TestHint(t *testing.T) {
 	ctx, _ := playContext(t, eng)
 	g, q := newPlayGame(t, ctx, GameOptions{})
 	keys(g, q, "t")
-	if g.match.search == nil || g.match.search.purpose != searchHint {
+	if g.match.Search() == nil || g.match.Search().Purpose != match.ForHint {
 		t.Fatal("t should start a hint search")
 	}
-	send(g, q, await[engineDoneMsg](t, q, g, true))
-	if g.selected != sq(t, "g1") || g.cursor != sq(t, "f3") || !strings.Contains(g.message, "Hint: Nf3") {
-		t.Fatalf("hint: selected %v, cursor %v, message %q", g.selected, g.cursor, g.message)
+	send(g, q, await[match.SearchDone](t, q, g, true))
+	if g.board.selected != sq(t, "g1") || g.board.cursor != sq(t, "f3") || !strings.Contains(g.msg.text, "Hint: Nf3") {
+		t.Fatalf("hint: selected %v, cursor %v, message %q", g.board.selected, g.board.cursor, g.msg.text)
 	}
-	if calls := eng.calls(); len(calls) != 1 || calls[0].lim.Depth != hintLimits.Depth {
+	if calls := eng.calls(); len(calls) != 1 || calls[0].lim.Depth != match.HintLimits.Depth {
 		t.Errorf("the hint should search with the hint limits: %+v", calls)
 	}
 	keys(g, q, "enter")
-	if got := historySAN(g.game); got != "Nf3" {
+	if got := historySAN(g.game()); got != "Nf3" {
 		t.Errorf("enter after a hint: moves %q", got)
 	}
 	keys(g, q, "m")
-	if !strings.Contains(g.message, "No computer") {
-		t.Errorf("m in a two-player game: %q", g.message)
+	if !strings.Contains(g.msg.text, "No computer") {
+		t.Errorf("m in a two-player game: %q", g.msg.text)
 	}
 	// A hint still being looked for when a move is played is dropped.
 	eng.setReply(thinkUntil(nil, "d7d5"))
 	keys(g, q, "t")
 	typeMove(g, q, "e5")
-	if g.match.search != nil || !eng.waitCancelled(t) {
+	if g.match.Search() != nil || !eng.waitCancelled(t) {
 		t.Fatal("a move should stop the hint search")
 	}
-	send(g, q, await[engineDoneMsg](t, q, g, false))
-	if g.selected != rules.NoSquare || strings.Contains(g.message, "Hint") {
-		t.Errorf("a stale hint was shown: selected %v, %q", g.selected, g.message)
+	send(g, q, await[match.SearchDone](t, q, g, false))
+	if g.board.selected != rules.NoSquare || strings.Contains(g.msg.text, "Hint") {
+		t.Errorf("a stale hint was shown: selected %v, %q", g.board.selected, g.msg.text)
 	}
 }
 
@@ -311,20 +312,20 @@ func TestComputerVsComputer(t *testing.T) {
 	eng := &fakeEngine{}
 	eng.setReply(playFirst("e2e4", "e7e5", "g1f3"))
 	ctx, _ := playContext(t, eng)
-	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]Player{ComputerAt(easy(t)), ComputerAt(easy(t))}})
+	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]match.Player{match.ComputerAt(easy(t)), match.ComputerAt(easy(t))}})
 	for range 3 {
-		send(g, q, await[engineDoneMsg](t, q, g, true))
+		send(g, q, await[match.SearchDone](t, q, g, true))
 	}
-	if got := historySAN(g.game); got != "e4 e5 Nf3" {
+	if got := historySAN(g.game()); got != "e4 e5 Nf3" {
 		t.Fatalf("moves %q", got)
 	}
 	keys(g, q, "u")
-	if got := historySAN(g.game); got != "e4 e5" || !g.match.paused || g.match.search != nil {
-		t.Fatalf("undo: moves %q, paused %v", got, g.match.paused)
+	if got := historySAN(g.game()); got != "e4 e5" || !g.match.Paused() || g.match.Search() != nil {
+		t.Fatalf("undo: moves %q, paused %v", got, g.match.Paused())
 	}
 	keys(g, q, "m")
 	awaitSearch(t, g, q)
-	if got := historySAN(g.game); got != "e4 e5 Nf3" {
+	if got := historySAN(g.game()); got != "e4 e5 Nf3" {
 		t.Errorf("after m: moves %q", got)
 	}
 }
@@ -337,36 +338,36 @@ func TestClock(t *testing.T) {
 	ctx, now := playContext(t, eng)
 	tc := saves.TimeControl{Base: time.Minute, Increment: 2 * time.Second}
 	g, q := newPlayGame(t, ctx, GameOptions{Clock: tc})
-	if g.match.clock.running {
+	if running(g.match.Clock()) {
 		t.Fatal("the clock should wait for the first move")
 	}
 	now.advance(10 * time.Second)
 	typeMove(g, q, "e4")
-	c := g.match.clock
-	if !c.running || c.side != rules.Black || c.Remaining(rules.White, now.Now()) != 62*time.Second {
-		t.Fatalf("after e4: running %v for %v, White %v", c.running, c.side, c.Remaining(rules.White, now.Now()))
+	c := g.match.Clock()
+	if side, on := c.Running(); !on || side != rules.Black || c.Remaining(rules.White, now.Now()) != 62*time.Second {
+		t.Fatalf("after e4: running %v for %v, White %v", on, side, c.Remaining(rules.White, now.Now()))
 	}
 	now.advance(5 * time.Second)
 	typeMove(g, q, "e5")
 	if got := c.Remaining(rules.Black, now.Now()); got != 57*time.Second {
 		t.Errorf("Black after 5 s and the increment: %v", got)
 	}
-	if len(g.match.clocks) != 2 || g.match.clocks[1] != 57*time.Second {
-		t.Errorf("clock times kept for the PGN: %v", g.match.clocks)
+	if clocks := g.match.Snapshot().Clocks; len(clocks) != 2 || clocks[1] != 57*time.Second {
+		t.Errorf("clock times kept for the PGN: %v", clocks)
 	}
 	keys(g, q, "u")
-	if c.running {
+	if running(c) {
 		t.Error("an undo in two-player play should stop the clock")
 	}
 	now.advance(time.Hour)
-	send(g, q, playTickMsg{game: g.match.id, seq: g.match.tickSeq})
-	if g.game.Result().Over() {
+	send(g, q, await[match.Woke](t, q, g, false))
+	if g.game().Result().Over() {
 		t.Fatal("a stopped clock cannot run out")
 	}
 	typeMove(g, q, "e5") // the clock runs again, for White
 	now.advance(63 * time.Second)
-	send(g, q, playTickMsg{game: g.match.id, seq: g.match.tickSeq})
-	if res := g.game.Result(); res != (rules.Result{Status: rules.BlackWins, Reason: rules.TimeForfeit}) {
+	send(g, q, await[match.Woke](t, q, g, false))
+	if res := g.game().Result(); res != (rules.Result{Status: rules.BlackWins, Reason: rules.TimeForfeit}) {
 		t.Fatalf("White's flag fell: result %v", res)
 	}
 	if !strings.Contains(g.View(), "White 0:00.0") {
@@ -377,23 +378,23 @@ func TestClock(t *testing.T) {
 	g2, q2 := newPlayGame(t, ctx, GameOptions{FEN: "4k3/8/8/8/8/8/r7/4K1N1 w - - 0 1", Clock: tc})
 	typeMove(g2, q2, "Nf3")
 	now.advance(2 * time.Minute)
-	send(g2, q2, playTickMsg{game: g2.match.id, seq: g2.match.tickSeq})
-	if res := g2.game.Result(); res != (rules.Result{Status: rules.Drawn, Reason: rules.TimeForfeit}) {
+	send(g2, q2, await[match.Woke](t, q2, g2, false))
+	if res := g2.game().Result(); res != (rules.Result{Status: rules.Drawn, Reason: rules.TimeForfeit}) {
 		t.Fatalf("Black's flag against a lone knight: %v", res)
 	}
 
 	// The engine budgets from its clock instead of its fixed move time.
 	eng.setReply(playFirst())
-	g3, q3 := newPlayGame(t, ctx, GameOptions{Players: [2]Player{Human, ComputerAt(ai.Levels()[3])}, Clock: tc})
+	g3, q3 := newPlayGame(t, ctx, GameOptions{Players: [2]match.Player{match.Human, match.ComputerAt(ai.Levels()[3])}, Clock: tc})
 	typeMove(g3, q3, "e4")
 	now.advance(3 * time.Second)
-	send(g3, q3, await[engineDoneMsg](t, q3, g3, true))
+	send(g3, q3, await[match.SearchDone](t, q3, g3, true))
 	calls := eng.calls()
 	lim := calls[len(calls)-1].lim
 	if lim.MoveTime != 0 || lim.Clock.Remaining != time.Minute || lim.Clock.Increment != 2*time.Second {
 		t.Errorf("engine limits with a clock: %+v", lim)
 	}
-	if got := g3.match.clock.Remaining(rules.Black, now.Now()); got != 59*time.Second {
+	if got := g3.match.Clock().Remaining(rules.Black, now.Now()); got != 59*time.Second {
 		t.Errorf("the engine's thinking should count on its clock: %v", got)
 	}
 }
@@ -402,10 +403,10 @@ func TestClock(t *testing.T) {
 func TestRealEngineAnswers(t *testing.T) {
 	t.Setenv("XDG_DATA_HOME", t.TempDir())
 	ctx := testContext(false)
-	g, q := newPlayGame(t, ctx, GameOptions{Variant: rules.Asha, Players: [2]Player{Human, ComputerAt(easy(t))}})
+	g, q := newPlayGame(t, ctx, GameOptions{Variant: rules.Asha, Players: [2]match.Player{match.Human, match.ComputerAt(easy(t))}})
 	typeMove(g, q, "e4")
-	send(g, q, await[engineDoneMsg](t, q, g, true))
-	if h := g.game.History(); len(h) != 2 || !strings.Contains(g.message, "Varia Easy played "+h[1].SAN) {
-		t.Errorf("moves %q, message %q", historySAN(g.game), g.message)
+	send(g, q, await[match.SearchDone](t, q, g, true))
+	if h := g.game().History(); len(h) != 2 || !strings.Contains(g.msg.text, "Varia Easy played "+h[1].SAN) {
+		t.Errorf("moves %q, message %q", historySAN(g.game()), g.msg.text)
 	}
 }

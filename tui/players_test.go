@@ -7,99 +7,45 @@ import (
 	"varia/ai"
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/match"
 )
-
-func TestParsePlayer(t *testing.T) {
-	tests := []struct {
-		in       string
-		computer bool
-		level    string
-		err      string
-	}{
-		{"human", false, "", ""},
-		{"Human", false, "", ""},
-		{"ai:easy", true, "Easy", ""},
-		{"AI:Hard", true, "Hard", ""},
-		{"ai", true, "Medium", ""},
-		{"ai:grandmaster", false, "", `unknown level "grandmaster"`},
-		{"aibot", false, "", "want human, or ai:LEVEL"},
-		{"robot", false, "", "want human, or ai:LEVEL"},
-	}
-	for _, tc := range tests {
-		p, err := ParsePlayer(tc.in)
-		if tc.err != "" {
-			if err == nil || !strings.Contains(err.Error(), tc.err) {
-				t.Errorf("ParsePlayer(%q): error %v, want %q", tc.in, err, tc.err)
-			}
-			continue
-		}
-		if err != nil || p.Computer != tc.computer || p.Computer && p.Level.Name != tc.level {
-			t.Errorf("ParsePlayer(%q) = %+v, %v", tc.in, p, err)
-		}
-	}
-}
-
-// The players written in a game's tags are read back from them.
-func TestPlayersFromTags(t *testing.T) {
-	hard, _ := ai.LevelByName("hard")
-	for _, players := range [][2]Player{{}, {Human, ComputerAt(hard)}, {ComputerAt(hard), Human}, {ComputerAt(hard), ComputerAt(defaultLevel())}} {
-		ctx, _ := playContext(t, &fakeEngine{reply: playFirst()})
-		g, _ := newPlayGame(t, ctx, GameOptions{Players: players})
-		tags := g.match.store.tags
-		got := playersFromTags(tags)
-		same := true
-		for c := range got {
-			same = same && got[c].Computer == players[c].Computer && got[c].Level.Name == players[c].Level.Name
-		}
-		if !same {
-			t.Errorf("players %+v written as %v, read back as %+v", players, tags, got)
-		}
-		if modeOf(got) != g.opts.Mode {
-			t.Errorf("mode %v, read back %v", g.opts.Mode, modeOf(got))
-		}
-	}
-	// Someone else called "Varia Easy" is a person unless marked a program.
-	if got := playersFromTags(saves.Tags{{Name: "White", Value: "Varia Easy"}}); got[rules.White].Computer {
-		t.Error("a name alone does not make a program")
-	}
-}
 
 // The menu offers every mode, the engine's levels with their
 // explanations, and clocks; its options carry them to the game.
 func TestMenuPlayOptions(t *testing.T) {
 	ctx, _ := playContext(t, &fakeEngine{})
 	m := newMenuScreen(ctx, GameOptions{})
-	if o := m.options(); o.Mode != TwoPlayers || o.Players[0].Computer || o.Players[1].Computer || o.Clock.On() {
+	if o := m.options(); o.Mode != match.TwoPlayers || o.Players[0].Computer || o.Players[1].Computer || o.Clock.On() {
 		t.Fatalf("default options: %+v", o)
 	}
 	press(m, "m")
 	o := m.options()
-	if o.Mode != PlayWhite || !o.Players[rules.Black].Computer || o.Players[rules.Black].Level.Name != "Medium" {
+	if o.Mode != match.PlayWhite || !o.Players[rules.Black].Computer || o.Players[rules.Black].Level.Name != "Medium" {
 		t.Fatalf("m: %+v", o)
 	}
 	if !strings.Contains(m.View(), "Level   Medium") || !strings.Contains(m.View(), o.Players[rules.Black].Level.Explanation[:20]) {
 		t.Errorf("the level and its explanation should show:\n%s", m.View())
 	}
-	press(m, "l", "l", "l")
+	press(m, "l", "l", "l", "l")
 	if o := m.options(); o.Players[rules.Black].Level.Name != "Easy" {
-		t.Errorf("l three times from Medium: %s", o.Players[rules.Black].Level.Name)
+		t.Errorf("l four times from Medium: %s", o.Players[rules.Black].Level.Name)
 	}
 	press(m, "c", "c", "c", "c")
 	if o := m.options(); o.Clock != (saves.TimeControl{Base: 10 * 60e9, Increment: 5e9}) || !strings.Contains(m.View(), "Clock   10+5") {
 		t.Errorf("c four times: %v", o.Clock)
 	}
 	press(m, "m", "m")
-	if o := m.options(); o.Mode != ComputerVsComputer || !o.Players[0].Computer || !o.Players[1].Computer {
+	if o := m.options(); o.Mode != match.ComputerVsComputer || !o.Players[0].Computer || !o.Players[1].Computer {
 		t.Errorf("computer v computer: %+v", o)
 	}
 	cmd := press(m, "enter")
-	if msg, ok := cmd().(startGameMsg); !ok || msg.opts.Mode != ComputerVsComputer || !msg.opts.Clock.On() {
+	if msg, ok := cmd().(startGameMsg); !ok || msg.opts.Mode != match.ComputerVsComputer || !msg.opts.Clock.On() {
 		t.Errorf("enter: %#v", cmd())
 	}
 	// l from two players switches to playing the computer.
 	m = newMenuScreen(ctx, GameOptions{})
 	press(m, "l")
-	if m.options().Mode != PlayWhite {
+	if m.options().Mode != match.PlayWhite {
 		t.Error("choosing a level should choose to play the computer")
 	}
 	cmd = press(m, "o")
@@ -108,8 +54,8 @@ func TestMenuPlayOptions(t *testing.T) {
 	}
 	// Options from the command line come back preselected.
 	hard, _ := ai.LevelByName("hard")
-	m = newMenuScreen(ctx, GameOptions{Players: [2]Player{ComputerAt(hard), Human}, Clock: saves.TimeControl{Base: 7e10}})
-	if o := m.options(); o.Mode != PlayBlack || o.Players[rules.White].Level.Name != "Hard" || o.Clock.Base != 7e10 {
+	m = newMenuScreen(ctx, GameOptions{Players: [2]match.Player{match.ComputerAt(hard), match.Human}, Clock: saves.TimeControl{Base: 7e10}})
+	if o := m.options(); o.Mode != match.PlayBlack || o.Players[rules.White].Level.Name != "Hard" || o.Clock.Base != 7e10 {
 		t.Errorf("preselected: %+v", o)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"varia/saves"
 	"varia/tui/board"
 	"varia/tui/config"
+	"varia/tui/match"
 	"varia/tui/words"
 )
 
@@ -26,25 +27,21 @@ type replayScreen struct {
 	keys  config.ReplayKeys
 	ckeys config.ContinueKeys // the continue dialog's
 	help  help.Model
-	back  screen // esc returns here; the menu when nil
 
 	sg    *saves.SavedGame
 	game  *rules.Game // walked with Undo and Redo
 	line  []rules.Record
 	final rules.Result
 
-	view  board.View
-	flip  bool
-	frame gameFrame
+	board boardView // its view, orientation and frame; no cursor is shown
 
 	auto    bool
 	speed   int // index into replaySpeeds
 	autoSeq int
 
-	fullHelp   bool
-	continuing bool // the continue dialog is open
-	level      int  // index into ai.Levels for continuing against the computer
-	message    string
+	dialog  *dialog // every key's help, or who continues the game
+	level   int     // index into ai.Levels for continuing against the computer
+	message string
 }
 
 // replaySpeeds are the autoplay's times a move, fastest first.
@@ -54,15 +51,15 @@ const defaultReplaySpeed = 2
 
 type replayTickMsg struct{ seq int }
 
-func newReplayScreen(ctx *Context, sg *saves.SavedGame, back screen) *replayScreen {
+func newReplayScreen(ctx *Context, sg *saves.SavedGame) *replayScreen {
 	r := &replayScreen{
-		ctx: ctx, keys: ctx.Settings.Keys.Replay, ckeys: ctx.Settings.Keys.Continue, help: newHelp(ctx.Styles), back: back,
-		sg: sg, game: sg.Game, line: sg.Game.Line(),
-		view: ctx.Settings.ViewFor(sg.Game.Variant()).For(sg.Game.Variant()), speed: defaultReplaySpeed,
+		ctx: ctx, keys: ctx.Settings.Keys.Replay, ckeys: ctx.Settings.Keys.Continue, help: newHelp(ctx.Styles),
+		sg: sg, game: sg.Game, line: sg.Game.Line(), speed: defaultReplaySpeed,
 	}
+	r.board.view = ctx.Settings.ViewFor(sg.Game.Variant()).For(sg.Game.Variant())
 	// Continuing against the computer offers the level it played at.
 	want := settingsLevel(ctx).Name
-	for _, p := range playersFromTags(sg.Tags) {
+	for _, p := range match.PlayersFromTags(sg.Tags) {
 		if p.Computer {
 			want = p.Level.Name
 		}
@@ -80,7 +77,7 @@ func newReplayScreen(ctx *Context, sg *saves.SavedGame, back screen) *replayScre
 }
 
 func (r *replayScreen) SetSize(w, h int) {
-	r.frame = computeFrame(w, h, r.view, r.flip)
+	r.board.layout(w, h)
 	r.help.Width = w
 }
 
@@ -133,13 +130,13 @@ func (r *replayScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 
 func (r *replayScreen) key(msg tea.KeyMsg) tea.Cmd {
 	k := r.keys
-	if r.continuing {
-		return r.continueKey(msg)
-	}
-	if r.fullHelp {
-		r.fullHelp = false
-		if key.Matches(msg, k.Help, k.Back) {
-			return nil
+	if d := r.dialog; d != nil {
+		cmd, closed, passOn := d.update(msg, r.ctx.Settings.Keys.Choice, r.ctx.Settings.Keys.Prompt)
+		if closed && r.dialog == d {
+			r.dialog = nil
+		}
+		if !passOn {
+			return cmd
 		}
 	}
 	r.message = ""
@@ -148,7 +145,7 @@ func (r *replayScreen) key(msg tea.KeyMsg) tea.Cmd {
 		return tea.Quit
 	case key.Matches(msg, k.Back):
 		r.stopAuto()
-		return goBack(r.back)
+		return goBack()
 	case key.Matches(msg, k.Prev):
 		r.stopAuto()
 		r.goTo(r.ply() - 1)
@@ -178,47 +175,58 @@ func (r *replayScreen) key(msg tea.KeyMsg) tea.Cmd {
 		r.speed = min(len(replaySpeeds)-1, r.speed+1)
 	case key.Matches(msg, k.Continue):
 		r.stopAuto()
-		r.continuing = true
+		r.dialog = r.continueDialog()
 	case key.Matches(msg, k.Flip):
-		r.flip = !r.flip
+		r.board.flip = !r.board.flip
 		r.relayout()
 	case key.Matches(msg, k.View):
-		if r.view == board.DiamondView {
-			r.view = board.SquareView
-		} else {
-			r.view = board.DiamondView
-		}
+		r.board.toggleView()
 		r.relayout()
 	case key.Matches(msg, k.Help):
-		r.fullHelp = true
+		r.dialog = &dialog{kind: infoDialog, name: "help", passOn: []key.Binding{k.Help, k.Back}}
 	}
 	return nil
 }
 
-// continueKey handles the continue dialog: who plays on from here.
-func (r *replayScreen) continueKey(msg tea.KeyMsg) tea.Cmd {
+// continueDialog asks who plays on from the position shown.
+func (r *replayScreen) continueDialog() *dialog {
 	k := r.ckeys
-	levels := ai.Levels()
-	level := levels[r.level]
-	switch {
-	case key.Matches(msg, k.Cancel):
-		r.continuing = false
-	case key.Matches(msg, k.Level):
-		r.level = (r.level + 1) % len(levels)
-	case key.Matches(msg, k.TwoPlayers):
-		return r.continueAs([2]Player{})
-	case key.Matches(msg, k.White):
-		return r.continueAs([2]Player{Human, ComputerAt(level)})
-	case key.Matches(msg, k.Black):
-		return r.continueAs([2]Player{ComputerAt(level), Human})
+	d := &dialog{kind: actDialog, name: "continue", items: []dialogItem{{key: k.TwoPlayers}, {key: k.White}, {key: k.Black}, {key: k.Level}, {key: k.Cancel}}}
+	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		levels := ai.Levels()
+		level := levels[r.level]
+		switch a.index {
+		case 0:
+			return r.continueAs([2]match.Player{}), false
+		case 1:
+			return r.continueAs([2]match.Player{match.Human, match.ComputerAt(level)}), false
+		case 2:
+			return r.continueAs([2]match.Player{match.ComputerAt(level), match.Human}), false
+		case 3:
+			r.level = (r.level + 1) % len(levels)
+			return nil, true
+		}
+		return nil, false
 	}
-	return nil
+	d.draw = func(p *panelWriter) {
+		st := r.ctx.Styles
+		w := p.width
+		p.blank()
+		p.wrap("Continue from this position as a live game:", st.Warning)
+		level := ai.Levels()[r.level]
+		option := func(b key.Binding, text string) string { return fmt.Sprintf("%-2s %s", config.FirstKey(b), text) }
+		p.line(words.Truncate(option(k.TwoPlayers, "two players"), w))
+		p.line(words.Truncate(option(k.White, "you play White v "+match.EngineName(level)), w))
+		p.line(words.Truncate(option(k.Black, "you play Black v "+match.EngineName(level)), w))
+		p.wrap(option(k.Level, "change the level · ")+config.FirstKey(k.Cancel)+" cancel", st.Subtle)
+		p.wrap(level.Explanation, st.Subtle)
+	}
+	return d
 }
 
 // continueAs starts a live game from the position shown: the moves up
 // to it are its record, the moves after it are dropped.
-func (r *replayScreen) continueAs(players [2]Player) tea.Cmd {
-	r.continuing = false
+func (r *replayScreen) continueAs(players [2]match.Player) tea.Cmd {
 	v := r.game.Variant()
 	g, err := rules.NewGameFromFEN(v, r.game.StartFEN())
 	if err != nil {
@@ -235,16 +243,12 @@ func (r *replayScreen) continueAs(players [2]Player) tea.Cmd {
 		r.message = fmt.Sprintf("The game is over here (%s); step back to continue from an earlier position.", resultText(g.Result()))
 		return nil
 	}
-	view := config.ViewSquare
-	if r.view == board.DiamondView {
-		view = config.ViewDiamond
-	}
-	return startGame(GameOptions{Variant: v, View: view, Players: players, Continue: &saves.SavedGame{Game: g}})
+	return startGame(GameOptions{Variant: v, View: r.board.choice(), Players: players, Continue: &saves.SavedGame{Game: g}})
 }
 
 // mouse: a click on a move jumps there; the wheel steps.
 func (r *replayScreen) mouse(msg tea.MouseMsg) tea.Cmd {
-	if r.frame.tooSmall || msg.Action != tea.MouseActionPress {
+	if r.board.frame.tooSmall || msg.Action != tea.MouseActionPress {
 		return nil
 	}
 	switch msg.Button {
@@ -256,7 +260,7 @@ func (r *replayScreen) mouse(msg tea.MouseMsg) tea.Cmd {
 		r.goTo(r.ply() + 1)
 	case tea.MouseButtonLeft:
 		pl := r.panel()
-		if n, ok := pl.grid.plyAt(msg.X-r.frame.panelX, msg.Y-r.frame.panelY-pl.listTop); ok && pl.listTop >= 0 {
+		if n, ok := pl.grid.plyAt(msg.X-r.board.frame.panelX, msg.Y-r.board.frame.panelY-pl.listTop); ok && pl.listTop >= 0 {
 			r.stopAuto()
 			r.goTo(n)
 		}
@@ -274,7 +278,7 @@ type replayPanel struct {
 
 func (r *replayScreen) panel() replayPanel {
 	st := r.ctx.Styles
-	w, h := r.frame.panelW, r.frame.panelH
+	w, h := r.board.frame.panelW, r.board.frame.panelH
 	p := &panelWriter{width: w}
 	v := r.game.Variant()
 	p.line(st.Title.Render(words.Truncate("Replay · "+v.Name, w)))
@@ -286,7 +290,7 @@ func (r *replayScreen) panel() replayPanel {
 		}
 	}
 	p.line(st.Subtle.Render(words.Truncate(source, w)))
-	if r.fullHelp {
+	if d := r.dialog; d != nil && d.name == "help" {
 		p.blank()
 		for _, group := range r.keys.FullHelp() {
 			p.wrap(r.help.FullHelpView([][]key.Binding{group}), st.Move)
@@ -343,17 +347,8 @@ func (r *replayScreen) panel() replayPanel {
 		auto = "on"
 	}
 	p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("Autoplay %s · %s a move (%s/%s)", auto, speedText(replaySpeeds[r.speed]), config.FirstKey(r.keys.Faster), config.FirstKey(r.keys.Slower)), w)))
-	if r.continuing {
-		p.blank()
-		p.wrap("Continue from this position as a live game:", st.Warning)
-		level := ai.Levels()[r.level]
-		k := r.ckeys
-		option := func(b key.Binding, text string) string { return fmt.Sprintf("%-2s %s", config.FirstKey(b), text) }
-		p.line(words.Truncate(option(k.TwoPlayers, "two players"), w))
-		p.line(words.Truncate(option(k.White, "you play White v "+engineName(level)), w))
-		p.line(words.Truncate(option(k.Black, "you play Black v "+engineName(level)), w))
-		p.wrap(option(k.Level, "change the level · ")+config.FirstKey(k.Cancel)+" cancel", st.Subtle)
-		p.wrap(level.Explanation, st.Subtle)
+	if d := r.dialog; d != nil && d.name == "continue" {
+		d.lines(p, st, r.ctx.Settings.Keys.Choice)
 	}
 	if r.message != "" {
 		p.wrap(r.message, st.Error)
@@ -412,25 +407,45 @@ func speedText(d time.Duration) string {
 }
 
 func (r *replayScreen) View() string {
-	f := &r.frame
+	f := &r.board.frame
 	st := r.ctx.Styles
 	if f.tooSmall {
-		return tooSmallView(st, f.width, f.height, f.needW, f.needH, r.view, config.GameKeys{View: r.keys.View, Quit: r.keys.Quit})
+		return tooSmallView(st, f.width, f.height, f.needW, f.needH, r.board.view, config.GameKeys{View: r.keys.View, Quit: r.keys.Quit})
 	}
 	pos := r.game.Position()
-	hl := board.NoHighlights()
-	if last := pos.LastMove(); last != rules.NoMove {
-		hl.LastFrom, hl.LastTo = last.From(), last.To()
-	}
-	if pos.InCheck() {
-		hl.Check = pos.King(pos.SideToMove())
-	}
-	board := strings.Split(board.Render(pos, &hl, f.board, st), "\n")
+	hl := lastMoveHighlights(pos)
+	boardLines := strings.Split(board.Render(pos, &hl, f.board, st), "\n")
 	panel := r.panel().lines
 
 	bindings := r.keys.ShortHelp()
-	if r.continuing {
+	if d := r.dialog; d != nil && d.name == "continue" {
 		bindings = r.ckeys.ShortHelp()
 	}
-	return f.compose(board, panel, shortHelp(r.help, bindings))
+	return f.compose(boardLines, panel, shortHelp(r.help, bindings))
+}
+
+// openReplayFile opens `varia replay FILE [--game N]` before the program
+// runs: the viewer on the game, or the game picker when the file holds
+// several and none was named.
+func openReplayFile(ctx *Context, path string, number int) (screen, error) {
+	games, err := saves.ReadFile(path)
+	if len(games) == 0 {
+		if err == nil {
+			err = fmt.Errorf("%s holds no game", path)
+		}
+		return nil, err
+	}
+	switch {
+	case number > len(games) && err != nil:
+		return nil, fmt.Errorf("game %d: %w (the %d before it were read)", number, err, len(games))
+	case number > len(games) || number < 0:
+		return nil, fmt.Errorf("%s has %d games; there is no game %d", path, len(games), number)
+	case number > 0:
+		return newReplayScreen(ctx, games[number-1]), nil
+	case len(games) == 1 && err == nil:
+		return newReplayScreen(ctx, games[0]), nil
+	}
+	o := newOpenScreen(ctx, "", "")
+	o.showGames(path, games, err)
+	return o, nil
 }

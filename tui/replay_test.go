@@ -13,6 +13,7 @@ import (
 
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/match"
 )
 
 const replayFile = "testdata/replay/asha.pgn"
@@ -60,9 +61,9 @@ func TestReplayProgram(t *testing.T) {
 	waitFor("Ply 4 of 6")
 	tm.Send(tea.KeyMsg{Type: tea.KeyCtrlC})
 	final := tm.FinalModel(t, teatest.WithFinalTimeout(5*time.Second)).(*App)
-	r, ok := final.current.(*replayScreen)
+	r, ok := final.current().(*replayScreen)
 	if !ok {
-		t.Fatalf("screen %T", final.current)
+		t.Fatalf("screen %T", final.current())
 	}
 	if got := r.game.Position().FEN(); got != "rnbqkb1r/ppppppp1/5np1/8/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3" {
 		t.Errorf("position after four plies: %s", got)
@@ -76,7 +77,7 @@ func loadReplay(t *testing.T) *replayScreen {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return newReplayScreen(testContext(false), games[0], nil)
+	return newReplayScreen(testContext(false), games[0])
 }
 
 func TestReplayPanel(t *testing.T) {
@@ -106,7 +107,7 @@ func TestReplayClickMoveList(t *testing.T) {
 		t.Fatal("no move list")
 	}
 	click := func(x, y int) {
-		r.Update(tea.MouseMsg{X: r.frame.panelX + x, Y: r.frame.panelY + pl.listTop + y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+		r.Update(tea.MouseMsg{X: r.board.frame.panelX + x, Y: r.board.frame.panelY + pl.listTop + y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
 	}
 	// Row 1 (2. Nf3 Nf6): Black's move is in the second cell.
 	click(moveNumberW+moveCellW+1+2, 1)
@@ -173,7 +174,7 @@ func TestReplayContinue(t *testing.T) {
 	r := loadReplay(t)
 	r.goTo(3)
 	r.Update(keyMsg("c"))
-	if !r.continuing || !strings.Contains(r.View(), "Continue from this position") {
+	if replayDialog(r) != "continue" || !strings.Contains(r.View(), "Continue from this position") {
 		t.Fatal("c should open the continue dialog")
 	}
 	if !strings.Contains(r.View(), "you play White v Varia Easy") {
@@ -194,10 +195,10 @@ func TestReplayContinue(t *testing.T) {
 	}
 	ctx, _ := playContext(t, &fakeEngine{reply: playFirst()})
 	g, _ := newPlayGame(t, ctx, o)
-	if g.opts.Mode != PlayBlack || historySAN(g.game) != "e4 h7~g6 Nf3" {
-		t.Errorf("the live game: mode %v, moves %q", g.opts.Mode, historySAN(g.game))
+	if g.opts.Mode != match.PlayBlack || historySAN(g.game()) != "e4 h7~g6 Nf3" {
+		t.Errorf("the live game: mode %v, moves %q", g.opts.Mode, historySAN(g.game()))
 	}
-	if g.match.store.tags.Get("Date") == "2026.03.14" && g.match.store.tags.Get("Black") == "Varia Easy" {
+	if g.match.Snapshot().Tags.Get("Date") == "2026.03.14" && g.match.Snapshot().Tags.Get("Black") == "Varia Easy" {
 		t.Error("a continued game is a new game with its own tags")
 	}
 	// At the final position there is nothing to continue after a resignation? The
@@ -257,7 +258,7 @@ func TestOpenScreen(t *testing.T) {
 	os.Chtimes(filepath.Join(dir, "old.pgn"), past, past)
 	os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("x"), 0o644)
 
-	o := newOpenScreen(testContext(false), nil, "")
+	o := newTestPicker(testContext(false), "")
 	var names []string
 	for _, e := range o.entries {
 		names = append(names, e.name)
@@ -268,37 +269,56 @@ func TestOpenScreen(t *testing.T) {
 	if o.entries[o.index].name != "new.pgn" {
 		t.Errorf("the newest game should be chosen first, not %q", o.entries[o.index].name)
 	}
-	o.Update(keyMsg("enter")) // two games: the game list
+	settle(o, press(o, "enter")) // two games: the game list
 	if len(o.games) != 2 {
 		t.Fatalf("new.pgn has two games: %d", len(o.games))
 	}
 	o.Update(keyMsg("esc")) // back to the files
 	o.Update(keyMsg("down"))
-	_, cmd := o.Update(keyMsg("enter"))
-	if msg, ok := cmd().(openReplayMsg); !ok || msg.back != o || historySAN(msg.game.Game) != "e4 h7~g6 Nf3 Nf6 Bc4 Nxe4" {
-		t.Fatalf("old.pgn should open in the viewer: %#v", cmd())
+	msg := openedFile(t, o, press(o, "enter"))
+	if m, ok := msg.(openReplayMsg); !ok || historySAN(m.game.Game) != "e4 h7~g6 Nf3 Nf6 Bc4 Nxe4" {
+		t.Fatalf("old.pgn should open in the viewer: %#v", msg)
 	}
 	o.Update(keyMsg("up"))
 	o.Update(keyMsg("up"))
-	o.Update(keyMsg("enter")) // into club/
+	settle(o, press(o, "enter")) // into club/
 	if o.dir != filepath.Join(dir, "club") || !strings.Contains(o.View(), "No PGN files here") {
 		t.Errorf("club/: dir %q\n%s", o.dir, o.View())
 	}
 	o.Update(keyMsg("/"))
-	o.input.SetValue(filepath.Join(dir, "nothing.pgn"))
-	o.Update(keyMsg("enter"))
+	o.dialog.input.SetValue(filepath.Join(dir, "nothing.pgn"))
+	settle(o, press(o, "enter"))
 	if !strings.Contains(o.problem, "Cannot open") {
 		t.Errorf("a missing path: %q", o.problem)
 	}
 	o.Update(keyMsg("/"))
-	o.input.SetValue(replayFile)
-	_, cmd = o.Update(keyMsg("enter"))
-	if _, ok := cmd().(openReplayMsg); !ok {
-		t.Errorf("a typed path should open: %#v", cmd())
+	o.dialog.input.SetValue(replayFile)
+	if msg := openedFile(t, o, press(o, "enter")); msg == nil {
+		t.Errorf("a typed path should open: %#v", msg)
+	} else if _, ok := msg.(openReplayMsg); !ok {
+		t.Errorf("a typed path should open: %#v", msg)
 	}
-	_, cmd = o.Update(keyMsg("esc"))
-	if _, ok := cmd().(openMenuMsg); !ok {
-		t.Errorf("esc without a screen to return to opens the menu: %#v", cmd())
+	_, cmd := o.Update(keyMsg("esc"))
+	if _, ok := cmd().(backMsg); !ok {
+		t.Errorf("esc goes back: %#v", cmd())
+	}
+	// The App: esc from the picker with no screen under it opens the
+	// menu; the viewer opened from the picker goes back to it.
+	app, _ := New(testContext(false), GameOptions{})
+	app.Update(openFilesMsg{})
+	picker := app.current()
+	app.Update(openReplayMsg{readGame(t, replayFile)})
+	if _, ok := app.current().(*replayScreen); !ok {
+		t.Fatalf("the viewer should open: %T", app.current())
+	}
+	app.Update(backMsg{})
+	if app.current() != picker {
+		t.Errorf("esc in the viewer should return to the picker: %T", app.current())
+	}
+	app.stack = app.stack[len(app.stack)-1:]
+	app.Update(backMsg{})
+	if _, ok := app.current().(*menuScreen); !ok {
+		t.Errorf("back from the picker with nothing under it opens the menu: %T", app.current())
 	}
 }
 
@@ -319,26 +339,45 @@ func TestOpenFromGameAndBack(t *testing.T) {
 	eng := &fakeEngine{}
 	eng.setReply(thinkUntil(make(chan struct{}), "e7e5"))
 	ctx, _ := playContext(t, eng)
-	app, err := New(ctx, GameOptions{Variant: rules.Standard, Players: [2]Player{Human, ComputerAt(easy(t))}})
+	app, err := New(ctx, GameOptions{Variant: rules.Standard, Players: [2]match.Player{match.Human, match.ComputerAt(easy(t))}})
+	t.Cleanup(func() { app.Close() }) // every save written before the test's home goes
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := app.current.(*gameScreen)
+	g := app.current().(*gameScreen)
 	q := newMsgQueue()
 	q.run(app.Init())
-	typeMove(app.current, q, "e4")
-	if g.match.search == nil {
+	typeMove(app.current(), q, "e4")
+	if g.match.Search() == nil {
 		t.Fatal("the engine should think")
 	}
 	_, cmd := app.Update(keyMsg("o"))
 	app.Update(cmd())
-	if _, ok := app.current.(*openScreen); !ok || g.match.search != nil {
-		t.Fatalf("o: screen %T, search %v", app.current, g.match.search)
+	if _, ok := app.current().(*openScreen); !ok || g.match.Search() != nil {
+		t.Fatalf("o: screen %T, search %v", app.current(), g.match.Search())
 	}
 	_, cmd = app.Update(keyMsg("esc"))
 	_, cmd = app.Update(cmd())
-	if app.current != screen(g) || g.match.search == nil {
-		t.Fatalf("esc: screen %T, search %v", app.current, g.match.search)
+	if app.current() != screen(g) || g.match.Search() == nil {
+		t.Fatalf("esc: screen %T, search %v", app.current(), g.match.Search())
 	}
 	q.run(cmd)
+}
+
+// openedFile runs what opening an entry asks for (reading the file off
+// the interface's goroutine) and returns the screen switch it leads to.
+func openedFile(t *testing.T, o *openScreen, cmd tea.Cmd) tea.Msg {
+	t.Helper()
+	if cmd == nil {
+		t.Fatal("nothing was opened")
+	}
+	msg, ok := cmd().(openedMsg)
+	if !ok {
+		t.Fatalf("opening: %T", msg)
+	}
+	_, next := o.Update(msg)
+	if next == nil {
+		return nil
+	}
+	return next()
 }

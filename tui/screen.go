@@ -2,7 +2,9 @@ package tui
 
 import tea "github.com/charmbracelet/bubbletea"
 
-// screen is one full-window component the root model switches between.
+// screen is one full-window component the App stacks and shows the top
+// of. Screens never build, hold or read one another: they ask the App
+// for a switch with the messages of nav.go.
 type screen interface {
 	Update(msg tea.Msg) (screen, tea.Cmd)
 	View() string
@@ -10,19 +12,24 @@ type screen interface {
 	SetSize(width, height int)
 }
 
-// Messages that switch screens: the root model reacts to them, so a screen
-// never builds another.
+// A screen may want to know when it comes on and goes off: a game starts
+// the engine and runs its clock, and stops both when another screen
+// covers it (it may come back: the file picker returns to it); the menu
+// and the picker look at the disk as they come on.
 type (
-	// startGameMsg starts a game with these options.
-	startGameMsg struct{ opts GameOptions }
-	// openMenuMsg shows the start menu, preselecting these options.
-	openMenuMsg struct{ opts GameOptions }
+	starter interface{ start() tea.Cmd }
+	leaver  interface{ leave() }
 )
 
-func startGame(opts GameOptions) tea.Cmd {
-	return func() tea.Msg { return startGameMsg{opts} }
+func startScreen(s screen) tea.Cmd {
+	if st, ok := s.(starter); ok {
+		return st.start()
+	}
+	return nil
 }
 
-func openMenu(opts GameOptions) tea.Cmd {
-	return func() tea.Msg { return openMenuMsg{opts} }
+func leaveScreen(s screen) {
+	if l, ok := s.(leaver); ok {
+		l.leave()
+	}
 }

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"varia/ai"
+	"varia/tui/match"
 )
 
 // Services are what a game reaches outside the interface: an engine for
@@ -12,7 +13,7 @@ import (
 type Services struct {
 	// NewEngine makes the engine one game uses for its moves and hints,
 	// so its hash table lives as long as the game.
-	NewEngine func() Engine
+	NewEngine func() match.Engine
 	// Now is the time the chess clocks read.
 	Now func() time.Time
 }
@@ -24,7 +25,7 @@ const engineHashMiB = 32
 // DefaultServices are the built-in engine and the system clock.
 func DefaultServices() Services {
 	return Services{
-		NewEngine: func() Engine { return NewAIEngine(ai.NewEngine(engineHashMiB)) },
+		NewEngine: func() match.Engine { return match.NewAIEngine(ai.NewEngine(engineHashMiB)) },
 		Now:       time.Now,
 	}
 }

@@ -16,14 +16,6 @@ import (
 	"varia/tui/words"
 )
 
-// openSettingsMsg opens the settings screen; closing it goes back to the
-// menu with these options.
-type openSettingsMsg struct{ opts GameOptions }
-
-func openSettings(opts GameOptions) tea.Cmd {
-	return func() tea.Msg { return openSettingsMsg{opts} }
-}
-
 // configProblemsNote says how many problems the configuration file has and
 // where they are listed (settingsKey empty: in the menu's settings).
 func configProblemsNote(f *config.File, settingsKey string) string {
@@ -69,11 +61,12 @@ type settingsScreen struct {
 	opts    GameOptions
 	schema  []config.Setting
 	rows    []settingsRow
-	cursor  int // index into rows, never a heading
-	editing bool
+	cursor  int     // index into rows, never a heading
+	dialog  *dialog // a value being typed
 	input   textinput.Model
 	status  string
 	isError bool
+	saveSeq int // changes told so far, so an earlier save's answer says nothing
 }
 
 func newSettingsScreen(ctx *Context, opts GameOptions) *settingsScreen {
@@ -110,25 +103,31 @@ func (s *settingsScreen) SetSize(w, _ int) {
 
 func (s *settingsScreen) current() *config.Setting { return s.rows[s.cursor].setting }
 
+// editing reports whether a value is being typed.
+func (s *settingsScreen) editing() bool { return s.dialog != nil }
+
 func (s *settingsScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
-	k, ok := msg.(tea.KeyMsg)
-	if !ok {
-		if s.editing {
-			var cmd tea.Cmd
-			s.input, cmd = s.input.Update(msg)
-			return s, cmd
-		}
+	if saved, ok := msg.(settingSavedMsg); ok {
+		s.saved(saved)
 		return s, nil
 	}
-	if s.editing {
-		return s, s.editKey(k)
+	k, isKey := msg.(tea.KeyMsg)
+	if d := s.dialog; d != nil {
+		cmd, closed, _ := d.update(msg, s.ctx.Settings.Keys.Choice, s.pkeys)
+		if closed && s.dialog == d {
+			s.dialog = nil
+		}
+		return s, cmd
+	}
+	if !isKey {
+		return s, nil
 	}
 	return s, splitKeys(k, s.handleKey)
 }
 
 func (s *settingsScreen) handleKey(k tea.KeyMsg) tea.Cmd {
-	if s.editing {
-		return s.editKey(k)
+	if s.editing() {
+		return nil // a value is typed: one key of the paste opened the editor
 	}
 	switch {
 	case key.Matches(k, s.keys.Close):
@@ -138,21 +137,36 @@ func (s *settingsScreen) handleKey(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, s.keys.Down):
 		s.move(1)
 	case key.Matches(k, s.keys.Prev):
-		s.step(-1)
+		return s.step(-1)
 	case key.Matches(k, s.keys.Next):
-		s.step(1)
+		return s.step(1)
 	case key.Matches(k, s.keys.Change):
 		st := s.current()
 		if st.Typed || st.Choices == nil {
-			s.editing = true
-			s.input.SetValue(st.Get(&s.ctx.Settings))
-			s.input.CursorEnd()
-			s.status = ""
-			return s.input.Focus()
+			return s.edit(st)
 		}
-		s.step(1)
+		return s.step(1)
 	}
 	return nil
+}
+
+// edit opens the editor on a value; enter keeps a value that can be
+// used, and a refused one is explained with the editor left open.
+func (s *settingsScreen) edit(st *config.Setting) tea.Cmd {
+	in := s.input
+	in.SetValue(st.Get(&s.ctx.Settings))
+	in.CursorEnd()
+	s.status = ""
+	d := &dialog{kind: inputDialog, name: "value", input: in}
+	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		if a.cancel {
+			return nil, false
+		}
+		cmd, ok := s.apply(st, a.text)
+		return cmd, !ok
+	}
+	s.dialog = d
+	return d.open()
 }
 
 // move goes to the next setting up or down, skipping headings.
@@ -166,10 +180,10 @@ func (s *settingsScreen) move(d int) {
 }
 
 // step changes the setting to its previous or next choice.
-func (s *settingsScreen) step(d int) {
+func (s *settingsScreen) step(d int) tea.Cmd {
 	st := s.current()
 	if st.Choices == nil {
-		return
+		return nil
 	}
 	choices := st.Choices()
 	i := slices.Index(choices, st.Get(&s.ctx.Settings))
@@ -181,34 +195,18 @@ func (s *settingsScreen) step(d int) {
 	default:
 		i = (i + d + len(choices)) % len(choices)
 	}
-	s.apply(st, choices[i])
-}
-
-func (s *settingsScreen) editKey(k tea.KeyMsg) tea.Cmd {
-	switch {
-	case key.Matches(k, s.pkeys.Cancel):
-		s.editing = false
-		s.input.Blur()
-		return nil
-	case key.Matches(k, s.pkeys.Submit):
-		if s.apply(s.current(), s.input.Value()) {
-			s.editing = false
-			s.input.Blur()
-		}
-		return nil
-	}
-	var cmd tea.Cmd
-	s.input, cmd = s.input.Update(k)
+	cmd, _ := s.apply(st, choices[i])
 	return cmd
 }
 
-// apply sets a value, restyles when it changes the look, and saves it;
-// it reports whether the value could be used.
-func (s *settingsScreen) apply(st *config.Setting, value string) bool {
+// apply sets a value and restyles when it changes the look; the command
+// saves it, off the interface's goroutine. ok says whether the value
+// could be used.
+func (s *settingsScreen) apply(st *config.Setting, value string) (cmd tea.Cmd, ok bool) {
 	ctx := s.ctx
 	if err := st.Set(&ctx.Settings, value); err != nil {
 		s.status, s.isError = err.Error(), true
-		return false
+		return nil, false
 	}
 	if st.Section == "board" {
 		ctx.restyle()
@@ -232,14 +230,40 @@ func (s *settingsScreen) apply(st *config.Setting, value string) bool {
 	}
 	if ctx.Config == nil {
 		s.status += "; not saved (no configuration file)"
-		return true
+		return nil, true
 	}
-	if err := ctx.Config.Save(st.Section, st.Key, st.TOML(&ctx.Settings)); err != nil {
-		s.status, s.isError = err.Error()+"; the change holds until you quit", true
-		return true
+	s.saveSeq++
+	seq, said := s.saveSeq, s.status
+	s.status += " (saving…)"
+	write := ctx.Config.Change(st.Section, st.Key, st.TOML(&ctx.Settings))
+	return func() tea.Msg {
+		problems, err := write()
+		return settingSavedMsg{seq: seq, said: said, problems: problems, err: err}
+	}, true
+}
+
+// settingSavedMsg is what became of a change written to the file.
+type settingSavedMsg struct {
+	seq      int
+	said     string // the status the change was told with
+	problems *[]config.Problem
+	err      error
+}
+
+// saved follows a change written: the file's problems as it now is, and
+// the status, unless a later change has been told since.
+func (s *settingsScreen) saved(msg settingSavedMsg) {
+	if msg.problems != nil {
+		s.ctx.Config.Problems = *msg.problems
 	}
-	s.status += ". Saved."
-	return true
+	if msg.seq != s.saveSeq {
+		return
+	}
+	if msg.err != nil {
+		s.status, s.isError = msg.err.Error()+"; the change holds until you quit", true
+		return
+	}
+	s.status = msg.said + ". Saved."
 }
 
 const settingsLabelW = 32
@@ -285,8 +309,8 @@ func (s *settingsScreen) View() string {
 		}
 		label := fmt.Sprintf("%-*s", settingsLabelW, words.Truncate(r.Label, settingsLabelW))
 		switch {
-		case i == s.cursor && s.editing:
-			list = append(list, string(st.Glyphs.Current)+" "+label+" "+s.input.View())
+		case i == s.cursor && s.editing():
+			list = append(list, string(st.Glyphs.Current)+" "+label+" "+s.dialog.input.View())
 		case i == s.cursor:
 			list = append(list, string(st.Glyphs.Current)+" "+label+st.CurrentMove.Render(" "+value+" "))
 		default:
@@ -318,7 +342,7 @@ func (s *settingsScreen) View() string {
 	// The list scrolls to keep the cursor in view when it does not fit.
 	room := max(1, ctx.Height-helpRows-len(head)-len(foot))
 	if len(list) > room {
-		start := max(0, min(cursorLine-room/2, len(list)-room))
+		start := listWindow(len(list), room, cursorLine, room/2)
 		list = list[start : start+room]
 	}
 	left := append(append(head, list...), foot...)
@@ -355,7 +379,7 @@ func (s *settingsScreen) View() string {
 // helpBindings are the keys the help line shows: the editor's while a
 // value is typed.
 func (s *settingsScreen) helpBindings() []key.Binding {
-	if !s.editing {
+	if !s.editing() {
 		return s.keys.ShortHelp()
 	}
 	keep, cancel := s.pkeys.Submit, s.pkeys.Cancel

@@ -53,34 +53,36 @@ func TestSettingsScreenChangesAndSaves(t *testing.T) {
 	if s.current().Key != "variant" {
 		t.Fatalf("cursor starts on %s", s.current().Key)
 	}
-	press(s, "right")
+	settle(s, press(s, "right"))
 	if ctx.Settings.Variant != rules.Asha || fileValue(t, f).Variant != rules.Asha {
 		t.Error("right should choose the next variant and save it")
 	}
 	goTo(t, s, "board", "theme")
-	press(s, "right")
+	settle(s, press(s, "right"))
 	if ctx.Settings.Theme != "ocean" || ctx.Styles.Theme.Name != "ocean" {
 		t.Errorf("theme %s, styles %s", ctx.Settings.Theme, ctx.Styles.Theme.Name)
 	}
 	if fileValue(t, f).Theme != "ocean" || !strings.Contains(s.View(), "Saved.") {
 		t.Error("the theme should be saved and the screen say so")
 	}
-	press(s, "left", "left")
+	settle(s, press(s, "left"))
+	settle(s, press(s, "left"))
 	if ctx.Settings.Theme != "colour-blind" {
 		t.Errorf("left twice from ocean wraps to %s", ctx.Settings.Theme)
 	}
 	goTo(t, s, "board", "pieces")
-	press(s, "enter", "enter")
+	settle(s, press(s, "enter"))
+	settle(s, press(s, "enter"))
 	if ctx.Settings.Pieces != board.PiecesLetters || !ctx.Styles.ASCII {
 		t.Error("enter steps the piece style; letters restyle the board")
 	}
 	goTo(t, s, "play", "turn_board")
-	press(s, " ")
+	settle(s, press(s, " "))
 	if !ctx.Settings.TurnBoard || !fileValue(t, f).TurnBoard {
 		t.Error("space should turn the switch on and save it")
 	}
 	goTo(t, s, "view", "edgy")
-	press(s, "right")
+	settle(s, press(s, "right"))
 	if ctx.Settings.ViewFor(rules.Edgy) != config.ViewSquare || fileValue(t, f).ViewFor(rules.Edgy) != config.ViewSquare {
 		t.Error("edgy's view should now be square")
 	}
@@ -88,16 +90,16 @@ func TestSettingsScreenChangesAndSaves(t *testing.T) {
 	// a typed value
 	goTo(t, s, "play", "clock")
 	press(s, "enter")
-	if !s.editing {
+	if !s.editing() {
 		t.Fatal("enter should edit the clock")
 	}
 	for range 4 {
 		press(s, "backspace")
 	}
 	typeText(s, "7+2")
-	press(s, "enter")
-	if s.editing || ctx.Settings.Clock.String() != "7+2" || fileValue(t, f).Clock.String() != "7+2" {
-		t.Errorf("typed clock: editing %v, clock %v", s.editing, ctx.Settings.Clock)
+	settle(s, press(s, "enter"))
+	if s.editing() || ctx.Settings.Clock.String() != "7+2" || fileValue(t, f).Clock.String() != "7+2" {
+		t.Errorf("typed clock: editing %v, clock %v", s.editing(), ctx.Settings.Clock)
 	}
 	press(s, "enter")
 	for range 3 {
@@ -105,15 +107,15 @@ func TestSettingsScreenChangesAndSaves(t *testing.T) {
 	}
 	typeText(s, "soon")
 	press(s, "enter")
-	if !s.editing || !strings.Contains(s.View(), `clock "soon"`) || ctx.Settings.Clock.String() != "7+2" {
+	if !s.editing() || !strings.Contains(s.View(), `clock "soon"`) || ctx.Settings.Clock.String() != "7+2" {
 		t.Error("a bad clock should be refused, explained, and keep the editor open")
 	}
 	press(s, "esc")
-	if s.editing || fileValue(t, f).Clock.String() != "7+2" {
+	if s.editing() || fileValue(t, f).Clock.String() != "7+2" {
 		t.Error("esc should close the editor and keep the last good value")
 	}
 	// the left/right choices of a typed value
-	press(s, "right")
+	settle(s, press(s, "right"))
 	if ctx.Settings.Clock.String() != "none" {
 		t.Errorf("a clock not in the list steps to the first: %v", ctx.Settings.Clock)
 	}
@@ -174,15 +176,15 @@ func TestSettingsScreen(t *testing.T) {
 func TestMenuOpensSettings(t *testing.T) {
 	ctx := testContext(false)
 	app, _ := New(ctx, GameOptions{})
-	menu := app.current.(*menuScreen)
+	menu := app.current().(*menuScreen)
 	press(menu, "3")
 	app.Update(press(menu, "s")())
-	scr, ok := app.current.(*settingsScreen)
+	scr, ok := app.current().(*settingsScreen)
 	if !ok {
-		t.Fatalf("s should open the settings, got %T", app.current)
+		t.Fatalf("s should open the settings, got %T", app.current())
 	}
 	app.Update(press(scr, "q")())
-	if m, ok := app.current.(*menuScreen); !ok || m.variants[m.index] != rules.Edgy {
+	if m, ok := app.current().(*menuScreen); !ok || m.variants[m.index] != rules.Edgy {
 		t.Error("q should return to the menu on Edgy")
 	}
 }
@@ -198,34 +200,34 @@ func TestGameFollowsSettings(t *testing.T) {
 	}
 	ctx := testContext(false)
 	ctx.Settings.TurnBoard = true
-	g, _ := newGameScreen(ctx, GameOptions{Variant: rules.Standard})
-	if g.flip {
+	g, _ := testGameScreen(t, ctx, GameOptions{Variant: rules.Standard})
+	if g.board.flip {
 		t.Error("White to move: not turned")
 	}
 	play(g, "e4")
-	if !g.flip || !g.frame.board.Flip {
+	if !g.board.flip || !g.board.frame.board.Flip {
 		t.Error("Black to move: the board should turn")
 	}
 	press(g, "u")
-	if g.flip {
+	if g.board.flip {
 		t.Error("undo gives White the move and the board turns back")
 	}
-	g, _ = newGameScreen(ctx, GameOptions{Variant: rules.Standard, FEN: "4k3/8/8/8/8/8/8/4K3 b - - 0 1"})
-	if !g.flip {
+	g, _ = testGameScreen(t, ctx, GameOptions{Variant: rules.Standard, FEN: "4k3/8/8/8/8/8/8/4K3 b - - 0 1"})
+	if !g.board.flip {
 		t.Error("a position with Black to move starts turned")
 	}
 
 	ctx = testContext(false)
 	ctx.Settings.ConfirmResign = false
-	g, _ = newGameScreen(ctx, GameOptions{Variant: rules.Standard})
+	g, _ = testGameScreen(t, ctx, GameOptions{Variant: rules.Standard})
 	press(g, "r")
-	if r := g.game.Result(); r.Reason != rules.Resignation || g.overlay == overlayConfirm {
-		t.Errorf("resign without asking: %v, overlay %v", r, g.overlay)
+	if r := g.game().Result(); r.Reason != rules.Resignation || dialogName(g) != "" {
+		t.Errorf("resign without asking: %v, dialog %q", r, dialogName(g))
 	}
 
 	ctx = testContext(false)
 	ctx.Settings.ConfirmQuit = false
-	g, _ = newGameScreen(ctx, GameOptions{Variant: rules.Standard})
+	g, _ = testGameScreen(t, ctx, GameOptions{Variant: rules.Standard})
 	play(g, "e4")
 	if cmd := press(g, "q"); cmd == nil || cmd() != tea.Quit() {
 		t.Error("q should quit without asking")
@@ -235,7 +237,7 @@ func TestGameFollowsSettings(t *testing.T) {
 	ctx = testContext(false)
 	ctx.Settings.Views[rules.Edgy.ID] = config.ViewSquare
 	app, _ := New(ctx, GameOptions{Variant: rules.Edgy})
-	if app.current.(*gameScreen).view != board.SquareView {
+	if app.current().(*gameScreen).board.view != board.SquareView {
 		t.Error("Edgy set to square should open square")
 	}
 	// and the menu starts on the variant and view the settings name

@@ -11,6 +11,7 @@ import (
 
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/match"
 )
 
 // Every move is autosaved with its players and clock in the game's own
@@ -21,11 +22,11 @@ func TestAutosaveAndResume(t *testing.T) {
 	eng.setReply(playFirst("e7e5", "b8c6"))
 	ctx, now := playContext(t, eng)
 	tc := saves.TimeControl{Base: 5 * time.Minute, Increment: 3 * time.Second}
-	g, q := newPlayGame(t, ctx, GameOptions{Variant: rules.Asha, Players: [2]Player{Human, ComputerAt(easy(t))}, Clock: tc})
+	g, q := newPlayGame(t, ctx, GameOptions{Variant: rules.Asha, Players: [2]match.Player{match.Human, match.ComputerAt(easy(t))}, Clock: tc})
 	typeMove(g, q, "e4")
 	now.advance(4 * time.Second)
 	awaitSearch(t, g, q)
-	sg := gameFile(t, g)
+	sg := gameFile(t, g, q)
 	if got := historySAN(sg.Game); got != "e4 e5" {
 		t.Errorf("autosaved moves %q", got)
 	}
@@ -35,43 +36,38 @@ func TestAutosaveAndResume(t *testing.T) {
 	if len(sg.Clocks) != 2 || sg.Clocks[0] != 5*time.Minute+3*time.Second || sg.Clocks[1] != 4*time.Minute+59*time.Second {
 		t.Errorf("autosaved clocks %v", sg.Clocks)
 	}
-	path := g.match.store.file.Path()
+	path := g.match.Saves().File
 	if !strings.HasPrefix(filepath.Base(path), "2026-03-14-150926-asha-player-vs-varia-easy-") {
 		t.Errorf("the game's file is %s", path)
 	}
 
 	// Quitting leaves it there; the next start offers it.
-	g.close()
-	menu := newMenuScreen(ctx, GameOptions{})
+	closeGame(g)
+	menu := newTestMenu(ctx, GameOptions{})
 	if menu.play.resume == nil || !strings.Contains(menu.View(), "r to resume your game: Asha chess, 1 move") {
 		t.Fatalf("the menu should offer the game in progress:\n%s", menu.View())
 	}
-	cmd := press(menu, "r")
-	start, ok := cmd().(startGameMsg)
-	if !ok {
-		t.Fatalf("r: %T", cmd())
-	}
-	r, q2 := newPlayGame(t, ctx, start.opts)
-	if got := historySAN(r.game); got != "e4 e5" || r.opts.Mode != PlayWhite || r.match.players[rules.Black].Level.Name != "Easy" {
+	r, q2 := newPlayGame(t, ctx, resumeLatest(t, ctx))
+	if got := historySAN(r.game()); got != "e4 e5" || r.opts.Mode != match.PlayWhite || r.match.Players()[rules.Black].Level.Name != "Easy" {
 		t.Fatalf("resumed: moves %q, mode %v", got, r.opts.Mode)
 	}
-	if c := r.match.clock; c == nil || c.Remaining(rules.White, now.Now()) != 5*time.Minute+3*time.Second || c.Remaining(rules.Black, now.Now()) != 4*time.Minute+59*time.Second || c.running {
+	if c := r.match.Clock(); c == nil || c.Remaining(rules.White, now.Now()) != 5*time.Minute+3*time.Second || c.Remaining(rules.Black, now.Now()) != 4*time.Minute+59*time.Second || running(c) {
 		t.Fatalf("resumed clock: %+v", c)
 	}
-	if r.match.store.file == nil || r.match.store.file.Path() != path || r.opts.Unfinished != nil {
+	if r.match.Saves().File != path || r.opts.Unfinished != nil {
 		t.Fatalf("the resumed game should own its file %s", path)
 	}
 	// n, enter: a new game with the same players and clock, from the start.
 	keys(r, q2, "n")
-	_, cmd = r.Update(keyMsg("enter"))
-	if again := cmd().(startGameMsg).opts; again.Continue != nil || again.Resume || again.Unfinished != nil || again.Mode != PlayWhite || !again.Clock.On() {
+	_, cmd := r.Update(keyMsg("enter"))
+	if again := cmd().(startGameMsg).opts; again.Continue != nil || again.Resume || again.Unfinished != nil || again.Mode != match.PlayWhite || !again.Clock.On() {
 		t.Errorf("a new game after resuming: %+v", again)
 	}
 	// The resumed game's next move goes to its own file; nothing is
 	// saved elsewhere.
 	typeMove(r, q2, "Nf3")
 	awaitSearch(t, r, q2)
-	if got := historySAN(gameFile(t, r).Game); got != "e4 e5 Nf3 Nc6" {
+	if got := historySAN(gameFile(t, r, q2).Game); got != "e4 e5 Nf3 Nc6" {
 		t.Fatalf("the file after resuming holds %q", got)
 	}
 	dir, _ := saves.DefaultDir()
@@ -82,23 +78,25 @@ func TestAutosaveAndResume(t *testing.T) {
 	// A new game gets a file of its own: both are kept.
 	n, q3 := newPlayGame(t, ctx, GameOptions{})
 	typeMove(n, q3, "d4")
+	flush(t, n, q3)
 	if got := unfinishedFiles(t); len(got) != 2 || fileCount(dir) != 0 {
 		t.Fatalf("two unfinished games should be kept, nothing saved: %v", got)
 	}
-	if historySAN(gameFile(t, n).Game) != "d4" || historySAN(gameFile(t, r).Game) != "e4 e5 Nf3 Nc6" {
+	if historySAN(gameFile(t, n, q3).Game) != "d4" || historySAN(gameFile(t, r, q2).Game) != "e4 e5 Nf3 Nc6" {
 		t.Fatal("each game should hold its own moves")
 	}
 
 	// A game that ends is saved at once, and leaves no unfinished file.
-	nPath := n.match.store.file.Path()
+	nPath := n.match.Saves().File
 	keys(n, q3, "r", "y")
-	if !n.game.Result().Over() {
+	if !n.game().Result().Over() {
 		t.Fatal("resigning should end the game")
 	}
-	if fileCount(dir) != 1 || !strings.Contains(n.match.store.notice, "Game saved in") {
-		t.Fatalf("the finished game should be saved: %d files, notice %q", fileCount(dir), n.match.store.notice)
+	flush(t, n, q3)
+	if notice, _ := n.panel.saveStatus(); fileCount(dir) != 1 || !strings.Contains(notice, "Game saved in") {
+		t.Fatalf("the finished game should be saved: %d files, notice %q", fileCount(dir), notice)
 	}
-	if _, err := os.Stat(nPath); !errors.Is(err, fs.ErrNotExist) || n.match.store.file != nil {
+	if _, err := os.Stat(nPath); !errors.Is(err, fs.ErrNotExist) || n.match.Saves().File != "" {
 		t.Errorf("the finished game should have left the unfinished games: %v", err)
 	}
 	if got := unfinishedFiles(t); len(got) != 1 || got[0] != path {
@@ -106,10 +104,11 @@ func TestAutosaveAndResume(t *testing.T) {
 	}
 	// s then proposes that file, and saving replaces it.
 	keys(n, q3, "s")
-	if !strings.HasPrefix(n.match.input.Value(), "2026-03-14-standard-white-vs-black") {
-		t.Errorf("s after the end proposes %q", n.match.input.Value())
+	if !strings.HasPrefix(n.dialog.input.Value(), "2026-03-14-standard-white-vs-black") {
+		t.Errorf("s after the end proposes %q", n.dialog.input.Value())
 	}
 	keys(n, q3, "enter")
+	flush(t, n, q3)
 	if fileCount(dir) != 1 || len(unfinishedFiles(t)) != 1 {
 		t.Errorf("saving the ended game again should replace its file: %d files", fileCount(dir))
 	}
@@ -132,7 +131,7 @@ func TestFinishedGameFiledByMenu(t *testing.T) {
 		u.Release()
 	}
 	finished(saves.NewTags("A", "B", now.Now()))
-	menu := newMenuScreen(ctx, GameOptions{})
+	menu := newTestMenu(ctx, GameOptions{})
 	if menu.play.resume != nil || fileCount(dir) != 1 || len(unfinishedFiles(t)) != 0 || !strings.Contains(menu.View(), "Your last game is in your saved games") {
 		t.Fatalf("a finished game: resume %v, %d files, unfinished %v\n%s", menu.play.resume != nil, fileCount(dir), unfinishedFiles(t), menu.View())
 	}
@@ -140,7 +139,7 @@ func TestFinishedGameFiledByMenu(t *testing.T) {
 	tags := saves.NewTags("A", "B", now.Now())
 	tags.Set(saves.SavedAsTag, saved[0])
 	finished(tags)
-	newMenuScreen(ctx, GameOptions{})
+	newTestMenu(ctx, GameOptions{})
 	if fileCount(dir) != 1 || len(unfinishedFiles(t)) != 0 {
 		t.Errorf("a finished game saved as it stands should only be removed: %d files, unfinished %v", fileCount(dir), unfinishedFiles(t))
 	}
@@ -157,14 +156,22 @@ func unfinishedFiles(t *testing.T) []string {
 	return files
 }
 
-// gameFile reads a game screen's own unfinished file.
-func gameFile(t *testing.T, g *gameScreen) *saves.SavedGame {
+// gameFile reads a game screen's own unfinished file, once every save
+// asked for is written.
+func gameFile(t *testing.T, g *gameScreen, q *msgQueue) *saves.SavedGame {
 	t.Helper()
-	f := g.match.store.file
-	if f == nil {
+	flush(t, g, q)
+	f := g.match.Saves().File
+	if f == "" {
 		t.Fatal("the game has no unfinished file")
 	}
-	return readGame(t, f.Path())
+	return readGame(t, f)
+}
+
+// running reports whether a clock's time runs.
+func running(c *match.Clock) bool {
+	_, r := c.Running()
+	return r
 }
 
 // readGame reads a file of one game.
@@ -195,13 +202,13 @@ func TestSaveDialog(t *testing.T) {
 	ctx, _ := playContext(t, &fakeEngine{})
 	g, q := newPlayGame(t, ctx, GameOptions{Variant: rules.Asha})
 	keys(g, q, "s")
-	if g.match.dialog != dialogNone || !strings.Contains(g.message, "Nothing to save") {
-		t.Fatalf("saving before any move: dialog %v, %q", g.match.dialog, g.message)
+	if dialogName(g) != "" || !strings.Contains(g.msg.text, "Nothing to save") {
+		t.Fatalf("saving before any move: dialog %q, %q", dialogName(g), g.msg.text)
 	}
 	typeMove(g, q, "e4")
 	keys(g, q, "s")
-	if g.match.dialog != dialogSave || g.match.input.Value() != "2026-03-14-asha-white-vs-black.pgn" {
-		t.Fatalf("proposed name %q", g.match.input.Value())
+	if dialogName(g) != "save" || g.dialog.input.Value() != "2026-03-14-asha-white-vs-black.pgn" {
+		t.Fatalf("proposed name %q", g.dialog.input.Value())
 	}
 	if !strings.Contains(g.View(), "Save as: 2026-03-14-asha-white-vs-black.pgn") {
 		t.Error("the name is typed on the bottom line")
@@ -214,52 +221,58 @@ func TestSaveDialog(t *testing.T) {
 		keys(g, q, string(r))
 	}
 	keys(g, q, "enter")
+	flush(t, g, q)
 	dir, _ := saves.DefaultDir()
 	path := filepath.Join(dir, "first.pgn")
 	games, err := saves.ReadFile(path)
 	if err != nil || len(games) != 1 || historySAN(games[0].Game) != "e4" {
 		t.Fatalf("saved file: %v", err)
 	}
-	if g.match.dialog != dialogNone || !strings.Contains(g.message, "Saved to") {
-		t.Errorf("after saving: dialog %v, message %q", g.match.dialog, g.message)
+	if dialogName(g) != "" || !strings.Contains(g.msg.text, "Saved to") {
+		t.Errorf("after saving: dialog %q, message %q", dialogName(g), g.msg.text)
 	}
 	// Saving again offers the same file and replaces it without asking.
 	typeMove(g, q, "e5")
 	keys(g, q, "s")
-	if g.match.input.Value() != "first.pgn" {
-		t.Errorf("second save proposes %q", g.match.input.Value())
+	if g.dialog.input.Value() != "first.pgn" {
+		t.Errorf("second save proposes %q", g.dialog.input.Value())
 	}
 	keys(g, q, "enter")
+	flush(t, g, q)
 	if games, _ := saves.ReadFile(path); len(games) != 1 || historySAN(games[0].Game) != "e4 e5" {
 		t.Error("the second save should replace the game's own file")
 	}
 	// The unfinished file knows it is saved: resumed, the game proposes
 	// the same file.
-	if sg := gameFile(t, g); sg.Tags.Get(saves.SavedAsTag) != path {
+	if sg := gameFile(t, g, q); sg.Tags.Get(saves.SavedAsTag) != path {
 		t.Fatalf("the unfinished file should name the file it is saved in: %v", sg.Tags)
 	}
-	g.close()
-	start := press(newMenuScreen(ctx, GameOptions{}), "r")().(startGameMsg)
-	g, q = newPlayGame(t, ctx, start.opts)
-	if g.match.store.savedPath != path || g.match.store.tags.Get(saves.SavedAsTag) != "" {
-		t.Errorf("resumed: saved path %q, tags %v", g.match.store.savedPath, g.match.store.tags)
+	closeGame(g)
+	g, q = newPlayGame(t, ctx, resumeLatest(t, ctx))
+	if tags := g.match.Snapshot().Tags; g.match.Saves().SavedPath != path || tags.Get(saves.SavedAsTag) != "" {
+		t.Errorf("resumed: saved path %q, tags %v", g.match.Saves().SavedPath, tags)
 	}
 	// Another game's file is replaced only on yes.
 	other := filepath.Join(t.TempDir(), "other.pgn")
 	os.WriteFile(other, []byte("keep me"), 0o644)
 	keys(g, q, "s")
-	g.match.input.SetValue(other)
+	g.dialog.input.SetValue(other)
 	keys(g, q, "enter")
-	if g.match.dialog != dialogReplace || !strings.Contains(g.View(), "exists. Replace it?") {
-		t.Fatalf("saving over another file should ask: dialog %v", g.match.dialog)
+	flush(t, g, q)
+	if dialogName(g) != "replace" || !strings.Contains(g.View(), "exists. Replace it?") {
+		t.Fatalf("saving over another file should ask: dialog %q", dialogName(g))
 	}
 	keys(g, q, "n", "esc")
+	flush(t, g, q)
 	if b, _ := os.ReadFile(other); string(b) != "keep me" {
 		t.Error("no must keep the other file")
 	}
 	// A finished game that is saved leaves no unfinished file.
-	keys(g, q, "r", "y", "s", "enter")
-	if files := unfinishedFiles(t); len(files) != 0 || g.match.store.file != nil {
+	keys(g, q, "r", "y")
+	flush(t, g, q)
+	keys(g, q, "s", "enter")
+	flush(t, g, q)
+	if files := unfinishedFiles(t); len(files) != 0 || g.match.Saves().File != "" {
 		t.Errorf("a finished, saved game should leave the unfinished games: %v", files)
 	}
 	if games, _ := saves.ReadFile(path); len(games) != 1 || !games[0].Game.Result().Over() {

@@ -28,20 +28,20 @@ func TestTwoVariasPlayAtOnce(t *testing.T) {
 	for i := range movesA {
 		typeMove(a, qa, movesA[i])
 		typeMove(b, qb, movesB[i])
-		if got, want := historySAN(gameFile(t, a).Game), strings.Join(movesA[:i+1], " "); got != want {
+		if got, want := historySAN(gameFile(t, a, qa).Game), strings.Join(movesA[:i+1], " "); got != want {
 			t.Fatalf("after move %d the first game's file holds %q, want %q", i+1, got, want)
 		}
-		if got, want := historySAN(gameFile(t, b).Game), strings.Join(movesB[:i+1], " "); got != want {
+		if got, want := historySAN(gameFile(t, b, qb).Game), strings.Join(movesB[:i+1], " "); got != want {
 			t.Fatalf("after move %d the second game's file holds %q, want %q", i+1, got, want)
 		}
 	}
-	pathA, pathB := a.match.store.file.Path(), b.match.store.file.Path()
+	pathA, pathB := a.match.Saves().File, b.match.Saves().File
 	if pathA == pathB || len(unfinishedFiles(t)) != 2 {
 		t.Fatalf("two games, two files: %s, %s", pathA, pathB)
 	}
 
 	// A third Varia started meanwhile offers neither: both are being played.
-	busy := newMenuScreen(testContext(false), GameOptions{})
+	busy := newTestMenu(testContext(false), GameOptions{})
 	if busy.play.resume != nil || !strings.Contains(busy.View(), "2 games are being played in other Varias") {
 		t.Errorf("the menu while both games are played:\n%s", busy.View())
 	}
@@ -51,29 +51,28 @@ func TestTwoVariasPlayAtOnce(t *testing.T) {
 
 	// Both quit, the second last. The next Varia offers the second and
 	// counts the first.
-	a.close()
-	b.close()
+	closeGame(a)
+	closeGame(b)
 	earlier := time.Now().Add(-time.Minute)
 	os.Chtimes(pathA, earlier, earlier)
-	menu := newMenuScreen(ctx1, GameOptions{})
+	menu := newTestMenu(ctx1, GameOptions{})
 	view := menu.View()
 	if menu.play.resume == nil || menu.play.resume.Path != pathB || !strings.Contains(view, "r to resume your game: Chess, 2 moves") ||
 		!strings.Contains(view, "1 other unfinished game: o lists it at the") {
 		t.Fatalf("the menu after both quit:\n%s", view)
 	}
-	start := press(menu, "r")().(startGameMsg)
-	rb, qrb := newPlayGame(t, ctx1, start.opts)
-	if historySAN(rb.game) != strings.Join(movesB, " ") || rb.match.store.file.Path() != pathB {
-		t.Fatalf("r resumed %q from %s", historySAN(rb.game), rb.match.store.file.Path())
+	rb, qrb := newPlayGame(t, ctx1, resumeLatest(t, ctx1))
+	if historySAN(rb.game()) != strings.Join(movesB, " ") || rb.match.Saves().File != pathB {
+		t.Fatalf("r resumed %q from %s", historySAN(rb.game()), rb.match.Saves().File)
 	}
 
 	// The picker lists the unfinished games first; the other one
 	// resumes from there.
-	o := newOpenScreen(ctx1, nil, "")
+	o := newTestPicker(ctx1, "")
 	if e := o.entries[o.index]; e.path == "" || e.count != 2 || !strings.Contains(o.View(), "unfinished/  2 unfinished games: enter lists them") {
 		t.Fatalf("the picker should start on the unfinished games:\n%s", o.View())
 	}
-	o.Update(keyMsg("enter"))
+	settle(o, press(o, "enter"))
 	view = o.View()
 	if !strings.Contains(view, "Resume an unfinished game") || !strings.Contains(view, "Chess, 2 moves, White v Black (being played in another Varia)") ||
 		!strings.Contains(view, "Asha chess, 2 moves, White v Black") {
@@ -83,24 +82,22 @@ func TestTwoVariasPlayAtOnce(t *testing.T) {
 		t.Errorf("the most recently played should come first, the cursor on the first free one")
 	}
 	o.Update(keyMsg("up"))
-	_, cmd := o.Update(keyMsg("enter")) // the game rb plays
-	if cmd != nil || !strings.Contains(o.problem, "being played in another Varia") {
-		t.Errorf("opening a game being played: %q", o.problem)
+	if opts, ok := pickerResume(t, o, press(o, "enter")); ok || !strings.Contains(o.problem, "being played in another Varia") { // the game rb plays
+		t.Errorf("opening a game being played: %q, %+v", o.problem, opts)
 	}
 	o.Update(keyMsg("down"))
-	_, cmd = o.Update(keyMsg("enter"))
-	msg, ok := cmd().(startGameMsg)
-	if !ok || !msg.opts.Resume || msg.opts.Unfinished == nil || msg.opts.Unfinished.Path() != pathA {
-		t.Fatalf("enter on the other game: %#v", cmd())
+	opts, ok := pickerResume(t, o, press(o, "enter"))
+	if !ok || !opts.Resume || opts.Unfinished == nil || opts.Unfinished.Path() != pathA {
+		t.Fatalf("enter on the other game: %+v, problem %q", opts, o.problem)
 	}
-	ra, qra := newPlayGame(t, ctx1, msg.opts)
+	ra, qra := newPlayGame(t, ctx1, opts)
 	typeMove(ra, qra, "Bc4")
 	typeMove(rb, qrb, "Nc3")
-	if historySAN(gameFile(t, ra).Game) != "e4 e7~d6 Nf3 Nc6 Bc4" || historySAN(gameFile(t, rb).Game) != "d4 d5 c4 e6 Nc3" {
+	if historySAN(gameFile(t, ra, qra).Game) != "e4 e7~d6 Nf3 Nc6 Bc4" || historySAN(gameFile(t, rb, qrb).Game) != "d4 d5 c4 e6 Nc3" {
 		t.Error("each resumed game should go on in its own file")
 	}
-	ra.close()
-	rb.close()
+	closeGame(ra)
+	closeGame(rb)
 }
 
 // Quitting in the middle of a game and starting another keeps both; the
@@ -114,30 +111,33 @@ func TestQuitThenNewGameKeepsBoth(t *testing.T) {
 	}
 	q := newMsgQueue()
 	q.run(app.Init())
-	first := app.current.(*gameScreen)
+	first := app.current().(*gameScreen)
 	playAnyMove(t, first, q)
-	firstPath := first.match.store.file.Path()
+	firstPath := first.match.Saves().File
 	_, cmd := app.Update(keyMsg("q"))
 	_, cmd = app.Update(keyMsg("y"))
 	if _, ok := cmd().(tea.QuitMsg); !ok {
 		t.Fatalf("q, y: %#v", cmd())
 	}
-	app.closeGame() // as Run does once the program ends
+	app.Close() // as Run does once the program ends
 
 	// The next start: the menu offers the game; enter starts another.
 	app, err = New(ctx, GameOptions{})
+	t.Cleanup(func() { app.Close() }) // every save written before the test's home goes
 	if err != nil {
 		t.Fatal(err)
 	}
-	menu := app.current.(*menuScreen)
+	menu := app.current().(*menuScreen)
+	settle(menu, app.Init())
 	if menu.play.resume == nil || menu.play.resume.Path != firstPath {
 		t.Fatalf("the menu should offer the quit game:\n%s", menu.View())
 	}
 	_, cmd = app.Update(keyMsg("enter"))
-	app.Update(cmd())
-	second := app.current.(*gameScreen)
+	_, cmd = app.Update(cmd())
+	q.run(cmd)
+	second := app.current().(*gameScreen)
 	playAnyMove(t, second, q)
-	secondPath := second.match.store.file.Path()
+	secondPath := second.match.Saves().File
 	if len(unfinishedFiles(t)) != 2 || secondPath == firstPath || len(readGame(t, firstPath).Game.History()) != 1 {
 		t.Fatalf("both games should be kept: %v", unfinishedFiles(t))
 	}
@@ -146,21 +146,23 @@ func TestQuitThenNewGameKeepsBoth(t *testing.T) {
 	// so the menu offers it, and counts the first.
 	_, cmd = app.Update(keyMsg("n"))
 	_, cmd = app.Update(keyMsg("m"))
-	app.Update(cmd())
 	earlier := time.Now().Add(-time.Minute)
 	os.Chtimes(firstPath, earlier, earlier)
-	app.Update(openMenuMsg{})
-	menu = app.current.(*menuScreen)
-	if second.match.store.file != nil || menu.play.resume == nil || menu.play.resume.Path != secondPath || menu.play.others != 1 {
+	_, cmd = app.Update(cmd())
+	menu = app.current().(*menuScreen)
+	runSequence(menu, cmd)
+	if app.live != nil || menu.play.resume == nil || menu.play.resume.Path != secondPath || menu.play.others != 1 {
 		t.Fatalf("after leaving the second game:\n%s", menu.View())
 	}
 }
 
 func playAnyMove(t *testing.T, g *gameScreen, q *msgQueue) {
 	t.Helper()
-	typeMove(g, q, g.game.Position().SAN(g.game.Legal()[0]))
-	if g.game.Len() == 0 || g.match.store.file == nil {
-		t.Fatalf("no move, or no unfinished file after it: %s", g.match.store.err)
+	typeMove(g, q, g.game().Position().SAN(g.game().Legal()[0]))
+	flush(t, g, q)
+	if g.game().Len() == 0 || g.match.Saves().File == "" {
+		_, problem := g.panel.saveStatus()
+		t.Fatalf("no move, or no unfinished file after it: %s", problem)
 	}
 }
 
@@ -180,20 +182,22 @@ func TestLegacyAutosaveResumed(t *testing.T) {
 	legacy := filepath.Join(data, "autosave.pgn")
 	os.WriteFile(legacy, []byte(text.String()), 0o644)
 
-	menu := newMenuScreen(ctx, GameOptions{})
+	menu := newTestMenu(ctx, GameOptions{})
 	if menu.play.resume == nil || unfinishedSummary(menu.play.resume.Game) != "Asha chess, 1 move, Me v You" {
 		t.Fatalf("the old autosave should be offered:\n%s", menu.View())
 	}
 	if _, err := os.Stat(legacy); err == nil {
 		t.Error("the old autosave should have moved")
 	}
-	start := press(menu, "r")().(startGameMsg)
-	r, q := newPlayGame(t, ctx, start.opts)
+	r, q := newPlayGame(t, ctx, resumeLatest(t, ctx))
 	typeMove(r, q, "Nf3")
-	if files := unfinishedFiles(t); len(files) != 1 || files[0] != r.match.store.file.Path() || historySAN(gameFile(t, r).Game) != "e4 e7~d6 Nf3" {
+	if sg := gameFile(t, r, q); historySAN(sg.Game) != "e4 e7~d6 Nf3" {
+		t.Errorf("the resumed game holds %q", historySAN(sg.Game))
+	}
+	if files := unfinishedFiles(t); len(files) != 1 || files[0] != r.match.Saves().File {
 		t.Errorf("the resumed game should go on in its moved file: %v", files)
 	}
-	r.close()
+	closeGame(r)
 }
 
 // An unfinished file that cannot be read is reported in the menu and
@@ -202,8 +206,8 @@ func TestUnreadableUnfinishedGame(t *testing.T) {
 	ctx, _ := playContext(t, &fakeEngine{})
 	g, q := newPlayGame(t, ctx, GameOptions{Variant: rules.Asha})
 	typeMove(g, q, "e4")
-	good := g.match.store.file.Path()
-	g.close()
+	good := gameFileName(t, g, q)
+	closeGame(g)
 	dir, _ := saves.UnfinishedDir()
 	bad := filepath.Join(dir, "damaged.pgn")
 	const damaged = "[Variant \"Asha\"]\n\n1. e4 e4 *\n"
@@ -211,14 +215,14 @@ func TestUnreadableUnfinishedGame(t *testing.T) {
 	later := time.Now().Add(time.Minute) // the most recent file
 	os.Chtimes(bad, later, later)
 
-	menu := newMenuScreen(ctx, GameOptions{})
+	menu := newTestMenu(ctx, GameOptions{})
 	view := menu.View()
 	if menu.play.resume == nil || menu.play.resume.Path != good ||
 		!strings.Contains(view, "r to resume your game: Asha chess, 1 move") || !strings.Contains(view, "cannot be read") || !strings.Contains(view, "damaged.pgn") {
 		t.Fatalf("the menu with a damaged file:\n%s", view)
 	}
-	o := newOpenScreen(ctx, nil, "")
-	o.Update(keyMsg("enter")) // the unfinished games
+	o := newTestPicker(ctx, "")
+	settle(o, press(o, "enter")) // the unfinished games
 	if !strings.Contains(o.View(), "damaged.pgn: cannot be read") || o.entries[1].name != "damaged.pgn" || o.entries[o.index].game.Path != good {
 		t.Fatalf("the picker with a damaged file:\n%s", o.View())
 	}
@@ -228,17 +232,53 @@ func TestUnreadableUnfinishedGame(t *testing.T) {
 	}
 
 	// Resuming the readable game and starting another leave it alone.
-	start := press(menu, "r")().(startGameMsg)
-	r, rq := newPlayGame(t, ctx, start.opts)
+	r, rq := newPlayGame(t, ctx, resumeLatest(t, ctx))
 	typeMove(r, rq, "e7~d6")
 	n, nq := newPlayGame(t, ctx, GameOptions{})
 	typeMove(n, nq, "d4")
+	flush(t, r, rq)
+	flush(t, n, nq)
 	if b, err := os.ReadFile(bad); err != nil || string(b) != damaged {
 		t.Errorf("the damaged file was changed: %q, %v", b, err)
 	}
 	if len(unfinishedFiles(t)) != 3 {
 		t.Errorf("unfinished files: %v", unfinishedFiles(t))
 	}
-	r.close()
-	n.close()
+	closeGame(r)
+	closeGame(n)
 }
+
+// pickerResume does what the App does when the picker asks to resume a
+// game: it claims it, or tells the picker why not. ok says it was claimed.
+func pickerResume(t *testing.T, o *openScreen, cmd tea.Cmd) (GameOptions, bool) {
+	t.Helper()
+	if cmd == nil {
+		t.Fatal("the picker asked for nothing")
+	}
+	r, ok := cmd().(resumeMsg)
+	if !ok {
+		t.Fatalf("not a resume: %T", r)
+	}
+	view := r.view
+	if view == nil {
+		view = o.ctx.Settings.ViewFor
+	}
+	claimed := claimCmd(r.path, view)().(claimedMsg)
+	if claimed.problem != "" {
+		_, cmd := o.Update(problemMsg{claimed.problem})
+		settle(o, cmd)
+		return GameOptions{}, false
+	}
+	return claimed.opts, true
+}
+
+// gameFileName is a game's unfinished file, once written.
+func gameFileName(t *testing.T, g *gameScreen, q *msgQueue) string {
+	t.Helper()
+	flush(t, g, q)
+	return g.match.Saves().File
+}
+
+// runSequence runs what the App returns on a switch (the old game let go,
+// then the new screen started), handing the screen the disk's answers.
+func runSequence(s screen, cmd tea.Cmd) { settle(s, cmd) }

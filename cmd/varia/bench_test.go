@@ -15,7 +15,15 @@ func TestBenchCommand(t *testing.T) {
 			t.Errorf("output lacks %q:\n%s", want, out.String())
 		}
 	}
+	out.Reset()
+	if code := run([]string{"bench", "--depth", "4", "--variant", "edgy", "--threads", "2", "--speedup"}, &out, &errOut); code != 0 {
+		t.Fatalf("speedup: exit %d: %s", code, errOut.String())
+	}
+	if !strings.Contains(out.String(), "2 threads") || !strings.Contains(out.String(), "Speedup: ") {
+		t.Errorf("speedup output:\n%s", out.String())
+	}
 	for _, args := range [][]string{
+		{"bench", "--threads", "0"},
 		{"bench", "--depth", "0"},
 		{"bench", "--variant", "go"},
 		{"bench", "extra"},

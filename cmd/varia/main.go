@@ -37,7 +37,7 @@ func init() {
 		{"pgn", "[--uci] FILE...", "check PGN files; one line per game: N RESULT PLIES FINAL-FEN", runPGN},
 		{"serve", serveArgs, "host games over SSH: friends play and watch with the ssh command, nothing to install", runServe},
 		{"uci", "", "run as a UCI engine on standard input and output", runUCI},
-		{"bench", "[--depth N] [--variant ID]", "search fixed positions; print total nodes and nodes/second", runBench},
+		{"bench", "[--depth N] [--variant ID] [--threads N] [--speedup]", "search fixed positions; print total nodes and nodes/second (or the threads' speedup)", runBench},
 		{"help", "", "show this help", runHelp},
 	}
 }

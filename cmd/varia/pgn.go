@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"varia/saves"
@@ -14,8 +13,11 @@ import (
 // runPGN checks PGN files game by game with each variant's rules and
 // prints one line per game: its number in the file, the result, the
 // number of plies and the final FEN. With several files, a header line
-// "==> FILE <==" comes before each file's games. The first bad game stops
-// the run with FILE:LINE:COL: message and status 1.
+// "==> FILE <==" comes before each file's games. A game that cannot be
+// read is reported on standard error as FILE:LINE:COL: message and the
+// next games are read all the same; so is a warning (a game read past
+// an automatic draw, text after a result). The exit status is 1 when any
+// game or file could not be read.
 func runPGN(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("pgn", flag.ContinueOnError)
 	uci := fs.Bool("uci", false, "print each game's moves in UCI form on the line after it")
@@ -33,6 +35,7 @@ func runPGN(args []string, stdout, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
+	status := 0
 	for i, name := range files {
 		if len(files) > 1 {
 			if i > 0 {
@@ -40,34 +43,41 @@ func runPGN(args []string, stdout, stderr io.Writer) int {
 			}
 			fmt.Fprintf(stdout, "==> %s <==\n", name)
 		}
-		if err := summarise(name, *uci, stdout); err != nil {
-			var pe *saves.ParseError
-			if errors.As(err, &pe) {
-				fmt.Fprintln(stderr, pe)
-			} else {
-				fmt.Fprintf(stderr, "varia pgn: %v\n", err)
-			}
-			return 1
+		if !summarise(name, *uci, stdout, stderr) {
+			status = 1
 		}
 	}
-	return 0
+	return status
 }
 
-// summarise prints the summary of each game of one file as it is read.
-func summarise(name string, uci bool, stdout io.Writer) error {
-	f, err := os.Open(name)
+// summarise prints the summary of each game of one file as it is read,
+// and what is wrong with the others; false when anything was.
+func summarise(name string, uci bool, stdout, stderr io.Writer) bool {
+	f, err := saves.OpenRegular(name)
 	if err != nil {
-		return err
+		fmt.Fprintf(stderr, "varia pgn: %v\n", err)
+		return false
 	}
 	defer f.Close()
 	r := saves.NewReader(f, name)
+	ok := true
 	for {
 		sg, err := r.Next()
 		if errors.Is(err, io.EOF) {
-			return nil
+			return ok
 		}
-		if err != nil {
-			return err
+		var pe *saves.ParseError
+		switch {
+		case errors.As(err, &pe):
+			fmt.Fprintln(stderr, pe)
+			ok = false
+			continue
+		case err != nil:
+			fmt.Fprintf(stderr, "varia pgn: %v\n", err)
+			return false
+		}
+		for _, w := range sg.Warnings {
+			fmt.Fprintln(stderr, w)
 		}
 		g := sg.Game
 		history := g.History()

@@ -52,18 +52,54 @@ func TestPGNCommandUCIAndFiles(t *testing.T) {
 	}
 }
 
+// One bad game hides none of the others: each is reported as
+// FILE:LINE:COL: message, the rest are read, and the status is 1.
 func TestPGNCommandBadGame(t *testing.T) {
-	bad := writeTemp(t, "bad.pgn", "1. e4 e5 *\n\n[Variant \"Asha\"]\n1. e4 e7~d6 2. Ng1~g2 *\n\n1. d4 *\n")
+	bad := writeTemp(t, "bad.pgn", "1. e4 e5 *\n\n[Variant \"Asha\"]\n1. e4 e7~d6 2. Ng1~g2 *\n\n1. d4 *\n"+
+		"[Event \"broken\"]\n1. e4 <e5> 2. Nf3 *\n[Event \"after\"]\n1. Nf3 *\n")
 	never := writeTemp(t, "never.pgn", "1. c4 *\n")
 	code, out, errOut := runCmd("pgn", bad, never)
 	if code != 1 {
 		t.Errorf("status %d, want 1", code)
 	}
-	if want := "==> " + bad + " <==\n1 * 2 rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\n"; out != want {
-		t.Errorf("stdout:\n%s\nwant the good game before the bad one and nothing after:\n%s", out, want)
+	want := "==> " + bad + " <==\n" +
+		"1 * 2 rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2\n" +
+		"3 * 1 rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR b KQkq - 0 1\n" +
+		"5 * 1 rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1\n" +
+		"\n==> " + never + " <==\n" +
+		"1 * 1 rnbqkbnr/pppppppp/8/8/2P5/8/PP1PPPPP/RNBQKBNR b KQkq - 0 1\n"
+	if out != want {
+		t.Errorf("stdout:\n%s\nwant every good game:\n%s", out, want)
 	}
-	if want := bad + ":4:16: game 2: \"Ng1~g2\": illegal move 2.: the knight on g1 cannot move to g2"; !strings.HasPrefix(errOut, want) {
-		t.Errorf("stderr %q\nwant it to start %q", errOut, want)
+	lines := strings.Split(strings.TrimSuffix(errOut, "\n"), "\n")
+	wantErr := []string{
+		bad + ":4:16: game 2: \"Ng1~g2\": illegal move 2.: the knight on g1 cannot move to g2",
+		bad + ":8:7: game 4: \"<\": unexpected character '<'",
+	}
+	if len(lines) != len(wantErr) {
+		t.Fatalf("stderr %q, want %d lines", errOut, len(wantErr))
+	}
+	for i := range wantErr {
+		if !strings.HasPrefix(lines[i], wantErr[i]) {
+			t.Errorf("stderr line %d: %q, want it to start %q", i+1, lines[i], wantErr[i])
+		}
+	}
+}
+
+// Warnings go to standard error and leave the status 0.
+func TestPGNCommandWarnings(t *testing.T) {
+	f := writeTemp(t, "w.pgn", "[FEN \"4k3/8/8/8/8/8/8/4K2R w - - 149 80\"]\n80. Rh2 Kd7 81. Rh3 1-0 82. Rh4\n")
+	code, out, errOut := runCmd("pgn", f)
+	if code != 0 || out != "1 1/2-1/2 3 8/3k4/8/8/8/7R/8/4K3 b - - 152 81\n" {
+		t.Errorf("status %d, stdout %q", code, out)
+	}
+	want := []string{
+		f + ":2:9: warning: game 1: the rules drew the game after 80.Rh2 (75-move rule); the moves after it are read as played",
+		f + ":2:21: warning: game 1: the result 1-0 is not the rules' 1/2-1/2 (75-move rule); read as the rules have it",
+		f + ":2:25: warning: game 1: text after the result 1-0 is part of no game; skipped up to the next game",
+	}
+	if got := strings.Split(strings.TrimSuffix(errOut, "\n"), "\n"); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("stderr:\n%s\nwant:\n%s", errOut, strings.Join(want, "\n"))
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"varia/saves"
 	"varia/tui"
 	"varia/tui/config"
+	"varia/tui/match"
 )
 
 // runPlay opens the game: the start menu, or straight into a game with
@@ -35,7 +36,7 @@ func runPlay(args []string, _, stderr io.Writer) int {
 		fs.Usage()
 		return 2
 	}
-	opts := tui.GameOptions{Mode: tui.TwoPlayers, FEN: *fen}
+	opts := tui.GameOptions{Mode: match.TwoPlayers, FEN: *fen}
 	if opts.Players, opts.Clock, err = playersAndClock(*white, *black, *clock); err != nil {
 		fmt.Fprintf(stderr, "varia play: %v\n", err)
 		return 2
@@ -79,13 +80,13 @@ func runPlay(args []string, _, stderr io.Writer) int {
 const playArgs = "[--variant ID] [--white human|ai:LEVEL] [--black human|ai:LEVEL] [--clock MIN+SEC] [--view square|diamond] [--fen FEN | --start N|random] [--ascii] [--no-mouse] [--config FILE]"
 
 // playersAndClock reads the --white, --black and --clock flags.
-func playersAndClock(white, black, clock string) ([2]tui.Player, saves.TimeControl, error) {
-	var players [2]tui.Player
+func playersAndClock(white, black, clock string) ([2]match.Player, saves.TimeControl, error) {
+	var players [2]match.Player
 	var err error
-	if players[rules.White], err = tui.ParsePlayer(white); err != nil {
+	if players[rules.White], err = match.ParsePlayer(white); err != nil {
 		return players, saves.TimeControl{}, fmt.Errorf("--white: %v", err)
 	}
-	if players[rules.Black], err = tui.ParsePlayer(black); err != nil {
+	if players[rules.Black], err = match.ParsePlayer(black); err != nil {
 		return players, saves.TimeControl{}, fmt.Errorf("--black: %v", err)
 	}
 	tc, err := saves.ParseTimeControl(clock)

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/charmbracelet/bubbles/key"
 
@@ -48,6 +49,11 @@ type File struct {
 	Path     string // empty when there is no folder for it
 	Problems []Problem
 	Created  bool // written with the defaults at this start
+
+	writing sync.Mutex // one write of the file at a time
+	queue   sync.Mutex // guards asked and latest
+	asked   int        // changes asked for so far
+	latest  map[string]int
 }
 
 // Path is $XDG_CONFIG_HOME/varia/config.toml, or
@@ -368,8 +374,47 @@ func knownKeySections(groups []keyGroup) []string {
 // to its section. Everything else in the file stays as the player wrote
 // it. The file is then read again, so Problems describes it as it now is.
 func (f *File) Save(section, key, value string) error {
+	problems, err := f.Change(section, key, value)()
+	if err == nil && problems != nil {
+		f.Problems = *problems
+	}
+	return err
+}
+
+// Change asks for one value to be set in the file, as Save does, and
+// returns the write, to be run off the interface's goroutine: it may
+// wait for the disk. Writes run one at a time; of several changes to one
+// setting only the latest asked for is written, whatever order the
+// writes run in, so the file ends with the value chosen last. The write
+// returns the file's problems as it now is (nil when a later change to
+// the setting wrote instead), for the caller to put in Problems.
+func (f *File) Change(section, key, value string) func() (*[]Problem, error) {
+	name := section + "." + key
+	f.queue.Lock()
+	f.asked++
+	n := f.asked
+	if f.latest == nil {
+		f.latest = map[string]int{}
+	}
+	f.latest[name] = n
+	f.queue.Unlock()
+	return func() (*[]Problem, error) {
+		f.writing.Lock()
+		defer f.writing.Unlock()
+		f.queue.Lock()
+		stale := f.latest[name] != n
+		f.queue.Unlock()
+		if stale {
+			return nil, nil
+		}
+		problems, err := f.write(section, key, value)
+		return &problems, err
+	}
+}
+
+func (f *File) write(section, key, value string) ([]Problem, error) {
 	if f.Path == "" {
-		return fmt.Errorf("settings are not saved: there is no folder for the configuration file")
+		return nil, fmt.Errorf("settings are not saved: there is no folder for the configuration file")
 	}
 	data, err := os.ReadFile(f.Path)
 	text := string(data)
@@ -377,14 +422,14 @@ func (f *File) Save(section, key, value string) error {
 	case errors.Is(err, fs.ErrNotExist):
 		text = DefaultText()
 	case err != nil:
-		return fmt.Errorf("could not read %s: %v", f.Path, unwrapPathError(err))
+		return nil, fmt.Errorf("could not read %s: %v", f.Path, unwrapPathError(err))
 	}
 	text = setTOMLValue(text, section, key, value)
 	if err := saves.WriteFile(f.Path, []byte(text), true); err != nil {
-		return fmt.Errorf("could not save %s: %v", f.Path, unwrapPathError(err))
+		return nil, fmt.Errorf("could not save %s: %v", f.Path, unwrapPathError(err))
 	}
-	_, f.Problems = Read(f.Path, text)
-	return nil
+	_, problems := Read(f.Path, text)
+	return problems, nil
 }
 
 // setTOMLValue returns text with section.key set to value (TOML text).

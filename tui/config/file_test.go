@@ -236,7 +236,7 @@ up = ["space bar"]
 		`config.toml:7: key "save_folder": folder "games": want an absolute path or one starting with ~/`,
 		`config.toml:10: key "theme": unknown theme "neon" (known: wood, ocean, high-contrast, colour-blind)`,
 		`config.toml:14: key "edgy": unknown view "sideways" (known: square, diamond, auto)`,
-		`config.toml:18: key "level": unknown level "grand master" (known: easy, medium, hard, expert)`,
+		`config.toml:18: key "level": unknown level "grand master" (known: easy, medium, hard, master, expert)`,
 		`config.toml:20: unknown section [colours] (known: [play], [board], [view], [computer], [keys.menu], [keys.game], [keys.prompt], [keys.choice], [keys.open], [keys.replay], [keys.continue], [keys.guide], [keys.settings])`,
 		`config.toml:24: key "undo": unknown key "ctlr+z" (keys are single characters or names such as ` + keyNameExamples + `)`,
 		`config.toml:25: key "flip": an action needs at least one key`,
@@ -486,5 +486,29 @@ func TestLevels(t *testing.T) {
 	}
 	if len(levelChoices()) < 2 {
 		t.Error("the engine should offer levels")
+	}
+}
+
+// Changes written off the interface's goroutine may run in any order:
+// the file ends with the value chosen last for each setting, and every
+// setting changed is written.
+func TestConfigChangesInAnyOrder(t *testing.T) {
+	configHome := isolate(t)
+	_, f := LoadDefault()
+	first := f.Change("board", "theme", `"ocean"`)
+	second := f.Change("board", "theme", `"high-contrast"`)
+	other := f.Change("play", "turn_board", "true")
+	if p, err := second(); err != nil || p == nil {
+		t.Fatalf("the latest change: %v, %v", p, err)
+	}
+	if p, err := first(); err != nil || p != nil {
+		t.Errorf("an earlier change run later should write nothing: %v, %v", p, err)
+	}
+	if _, err := other(); err != nil {
+		t.Fatal(err)
+	}
+	s, f2 := Load(filepath.Join(configHome, "varia", "config.toml"))
+	if s.Theme != "high-contrast" || !s.TurnBoard || len(f2.Problems) > 0 {
+		t.Errorf("the file holds theme %q, turn_board %v: %s", s.Theme, s.TurnBoard, problemsText(f2.Problems))
 	}
 }

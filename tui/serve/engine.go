@@ -8,7 +8,7 @@ import (
 
 	"varia/ai"
 	"varia/rules"
-	"varia/tui"
+	"varia/tui/match"
 )
 
 // searchQueue shares the machine between the games against the server's
@@ -34,11 +34,11 @@ func newSearchQueue(lim Limits) *searchQueue {
 var errEngineBusy = errors.New("the server's engine is busy with other games; try again in a moment")
 
 // engine wraps one game's engine so its searches take their turn.
-func (q *searchQueue) engine(e tui.Engine) tui.Engine { return queuedEngine{q, e} }
+func (q *searchQueue) engine(e match.Engine) match.Engine { return queuedEngine{q, e} }
 
 type queuedEngine struct {
 	q *searchQueue
-	e tui.Engine
+	e match.Engine
 }
 
 // Search waits for a turn, then searches for at most the cap: the cap

@@ -1,0 +1,209 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"varia/saves"
+	"varia/tui/config"
+	"varia/tui/match"
+)
+
+// Saving the game where the player says: a dialog for the name (typed on
+// the bottom line, where a long path fits), a question before replacing
+// another file. The match does the saving, off the interface's
+// goroutine; its note says how it went.
+
+// openSaveDialog asks for a file name, proposing the last one used or
+// one made from the date, variant and players.
+func (g *gameScreen) openSaveDialog() tea.Cmd {
+	game := g.game()
+	if game.Len() == 0 && !game.Result().Over() {
+		g.msg.complain("Nothing to save yet: no move has been played.")
+		return nil
+	}
+	name := saves.FileName(g.match.Snapshot(), g.match.Now())
+	if saved := g.match.Saves().SavedPath; saved != "" {
+		name = saved
+		if dir, err := saveDir(g.ctx); err == nil && filepath.Dir(name) == dir {
+			name = filepath.Base(name)
+		}
+	}
+	d := newInput(g.ctx.Styles, "Save as: ", name, nil)
+	d.name = "save"
+	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		if d.saving {
+			return nil, true // the answer to the last entry is awaited
+		}
+		if a.cancel {
+			g.msg.say("Not saved.")
+			return nil, false
+		}
+		path, err := savePath(g.ctx, a.text)
+		if err != nil {
+			g.msg.complain("%v", err)
+			return nil, true
+		}
+		return g.saveTo(d, path, path == g.match.Saves().SavedPath), true
+	}
+	dir := "the saves folder"
+	if sd, err := saveDir(g.ctx); err == nil {
+		dir = displayPath(sd)
+	}
+	d.draw = func(pw *panelWriter) {
+		st := g.ctx.Styles
+		pw.blank()
+		if d.saving {
+			pw.wrap("Saving…", st.Bold)
+			return
+		}
+		pw.wrap("Save the game: type a file name below (it goes in "+dir+"), or a path.", st.Bold)
+		pw.line(st.Subtle.Render(fmt.Sprintf("%s saves · %s cancels", config.FirstKey(g.pkeys.Submit), config.FirstKey(g.pkeys.Cancel))))
+	}
+	g.dialog = d
+	g.msg = message{}
+	return d.open()
+}
+
+// saveTo asks the match to write the game. An existing file is replaced
+// only when it is this game's own, or the player said yes; the answer
+// comes as a note (savedAs).
+func (g *gameScreen) saveTo(d *dialog, path string, replace bool) tea.Cmd {
+	fx, err := g.match.SaveAs(path, replace)
+	if err != nil {
+		g.msg.complain("%s", g.panel.refusal(err))
+		return nil
+	}
+	d.saving = true
+	return g.run(fx)
+}
+
+// savedAs follows the answer to the player's save: done, asked about
+// replacing a file, or failed (the name can be changed).
+func (g *gameScreen) savedAs(n match.Note) {
+	d := g.dialog
+	if d == nil || d.name != "save" {
+		d = nil
+	} else {
+		d.saving = false
+	}
+	switch n.Kind {
+	case match.NoteSavedAs:
+		if d != nil {
+			g.dialog = nil
+		}
+		g.msg.say("Saved to %s.", displayPath(n.Path))
+	case match.NoteSaveExists:
+		if d == nil {
+			return
+		}
+		g.dialog = g.replaceDialog(d, n.Path)
+	case match.NoteSaveFailed:
+		if errors.Is(n.Err, saves.ErrFolder) {
+			g.msg.complain("%s is a folder; add a file name", displayPath(strings.TrimSuffix(n.Path, string(filepath.Separator))))
+			return
+		}
+		g.msg.complain("Not saved: %v", n.Err)
+	}
+}
+
+// replaceDialog asks before replacing another file; no goes back to the
+// name.
+func (g *gameScreen) replaceDialog(save *dialog, path string) *dialog {
+	r := askFor(displayPath(path)+" exists. Replace it?", func(a dialogAnswer) (tea.Cmd, bool) {
+		g.dialog = save
+		if a.yes {
+			return g.saveTo(save, path, true), true
+		}
+		return nil, true
+	})
+	r.name = "replace"
+	r.draw = func(pw *panelWriter) {
+		st := g.ctx.Styles
+		pw.blank()
+		pw.wrap(r.title, st.Warning)
+		pw.line(st.Subtle.Render(fmt.Sprintf("%s replace · %s choose another name", config.FirstKey(g.choice.Yes), config.FirstKey(g.choice.No))))
+	}
+	return r
+}
+
+// saveStatus is what became of the game's files lately: a notice, and
+// a problem.
+func (g *matchPanel) saveStatus() (notice, problem string) {
+	st := g.match.Saves()
+	if st.SavedTo != "" {
+		notice = "Game saved in " + displayPath(st.SavedTo) + "."
+	}
+	if st.Busy && g.match.Now().Sub(st.Since) >= slowSave {
+		notice = strings.TrimSpace(notice + " Saving…")
+	}
+	switch {
+	case st.FinishErr != nil && st.KeepErr != nil:
+		problem = fmt.Sprintf("The finished game could not be saved (%v). Autosave failed: %v", st.FinishErr, st.KeepErr)
+	case st.FinishErr != nil:
+		problem = fmt.Sprintf("The finished game could not be saved (%v); it is kept with the unfinished games.", st.FinishErr)
+	case st.RemoveErr != nil:
+		problem = fmt.Sprintf("The game is saved, but its unfinished copy could not be removed: %v", st.RemoveErr)
+	case st.KeepErr != nil:
+		problem = fmt.Sprintf("Autosave failed: %v", st.KeepErr)
+	}
+	return notice, problem
+}
+
+// slowSave is how long a save may take before the panel says it is
+// under way.
+const slowSave = time.Second
+
+// saveDir is the folder games are saved in: the settings' folder, or
+// the default one.
+func saveDir(ctx *Context) (string, error) {
+	d, err := ctx.Settings.SaveDir()
+	if err != nil || d != "" {
+		return d, err
+	}
+	return saves.DefaultDir()
+}
+
+// savePath turns what the player typed into a file path: a bare name
+// goes in the saves folder, ~ is the home folder, and .pgn is added
+// when there is no extension.
+func savePath(ctx *Context, text string) (string, error) {
+	name := strings.TrimSpace(text)
+	if name == "" {
+		return "", fmt.Errorf("type a file name, or %s", config.FirstKey(ctx.Settings.Keys.Prompt.Cancel))
+	}
+	if strings.HasSuffix(name, "/") || strings.HasSuffix(name, string(filepath.Separator)) {
+		return "", fmt.Errorf("%q is a folder; add a file name", name)
+	}
+	name, err := saves.ExpandHome(name)
+	if err != nil {
+		return "", fmt.Errorf("no home folder for %q: %v", name, err)
+	}
+	if !strings.ContainsRune(name, '/') && !strings.ContainsRune(name, filepath.Separator) {
+		dir, err := saveDir(ctx)
+		if err != nil {
+			return "", err
+		}
+		name = filepath.Join(dir, name)
+	}
+	if filepath.Ext(name) == "" {
+		name += ".pgn"
+	}
+	return filepath.Abs(name)
+}
+
+// displayPath writes a path shortly: ~ for the home folder.
+func displayPath(path string) string {
+	if home, err := os.UserHomeDir(); err == nil && home != "" {
+		if rest, ok := strings.CutPrefix(path, home); ok && (rest == "" || rest[0] == filepath.Separator) {
+			return "~" + rest
+		}
+	}
+	return path
+}

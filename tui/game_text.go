@@ -1,0 +1,171 @@
+package tui
+
+import (
+	"errors"
+	"fmt"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"varia/ai"
+	"varia/tui/words"
+
+	"varia/rules"
+	"varia/tui/config"
+	"varia/tui/match"
+)
+
+// What the game screen says: the match's notes and refusals in words,
+// naming this screen's keys.
+
+// tell says what the match did; a hint also selects the piece and puts
+// the cursor on its square, a draw offer to this screen asks for the
+// answer.
+func (g *gameScreen) tell(n match.Note) {
+	k := g.keys
+	switch n.Kind {
+	case match.NotePlayed:
+		if n.Engine {
+			g.msg.say("%s played %s.", engineName(g.match, n.Side), n.SAN)
+		} else {
+			g.msg.say("%s played %s.", colourName(n.Side), n.SAN)
+		}
+	case match.NoteTakenBack:
+		if n.SAN != "" {
+			g.msg.say("Your move %s taken back; %s replays it.", n.SAN, config.FirstKey(k.Redo))
+		} else {
+			g.msg.say("Move taken back; %s replays it.", config.FirstKey(k.Redo))
+		}
+	case match.NoteTakenBackWait:
+		g.msg.say("Move taken back; the computer waits (%s plays on).", config.FirstKey(k.MoveNow))
+	case match.NoteReplayed:
+		g.msg.say("Move replayed.")
+	case match.NoteGameOver:
+		g.msg.say("Game over: %s.", resultText(n.Result))
+	case match.NoteTimeUp:
+		g.msg.say("%s's time is up.", colourName(n.Side))
+	case match.NoteDrawOffered:
+		if g.seats[n.Side.Other()] {
+			g.dialog = askFor(fmt.Sprintf("%s offers a draw. %s, do you accept?", colourName(n.Side), colourName(n.Side.Other())),
+				func(a dialogAnswer) (tea.Cmd, bool) { return g.refused(g.match.AnswerDraw(a.yes)), false })
+			g.dialog.name = "offer"
+		}
+	case match.NoteDrawDeclined:
+		g.msg.say("Draw declined.")
+	case match.NoteEngineClaims:
+		g.msg.say("%s claims a draw by %s.", engineName(g.match, n.Side), claimName(n.Reason))
+	case match.NoteEngineAccepts:
+		g.msg.say("%s accepts the draw.", engineName(g.match, n.Side))
+	case match.NoteEngineDeclines:
+		g.msg.say("%s declines the draw.", engineName(g.match, n.Side))
+	case match.NoteEngineFailed:
+		g.msg.complain("%s", g.panel.notYourMove())
+	case match.NoteHint:
+		if !g.seats[n.Side] {
+			return
+		}
+		g.dialog = nil
+		g.board.selected = n.Move.From()
+		g.board.cursor = n.Move.To()
+		if !g.board.frame.tooSmall {
+			g.board.aim()
+		}
+		g.msg.say("Hint: %s (%s). %s plays it.", n.SAN, scoreText(n.Score, n.Side), words.Capitalise(config.FirstKey(k.Select)))
+	case match.NoNoteHint:
+		if g.seats[n.Side] {
+			g.msg.complain("No hint this time: the engine found no move.")
+		}
+	case match.NoteSavedAs, match.NoteSaveExists, match.NoteSaveFailed:
+		g.savedAs(n)
+	}
+}
+
+// refusal says why the match refused, in the screen's words.
+func (g *matchPanel) refusal(err error) string {
+	var r match.Refusal
+	if !errors.As(err, &r) {
+		return err.Error()
+	}
+	k := g.keys
+	switch r {
+	case match.RefusedGameOver:
+		return fmt.Sprintf("The game is over: %s.", resultText(g.match.Game().Result()))
+	case match.RefusedNotYourMove:
+		return g.notYourMove()
+	case match.RefusedNoUndo:
+		return "Nothing to undo."
+	case match.RefusedNotMovedYet:
+		return "Nothing to undo: you have not moved yet."
+	case match.RefusedNoRedo:
+		return "Nothing to redo."
+	case match.RefusedNoComputer:
+		return fmt.Sprintf("No computer plays in this game; %s asks it for a hint.", config.FirstKey(k.Hint))
+	case match.RefusedYourMove:
+		return fmt.Sprintf("It is your move; %s makes the computer move while it thinks.", config.FirstKey(k.MoveNow))
+	case match.RefusedBothSides:
+		return "The computer plays both sides; it claims its own draws."
+	case match.RefusedNothingToSave:
+		return "Nothing to save yet: no move has been played."
+	}
+	return err.Error()
+}
+
+// notYourMove explains why the board does not take a move now.
+func (g *matchPanel) notYourMove() string {
+	m := g.match
+	k := g.keys
+	side := m.Game().Position().SideToMove()
+	switch {
+	case m.EngineErr() != nil:
+		return fmt.Sprintf("%s could not move: %v. Press %s to try again, or %s to take back.", engineName(m, side), m.EngineErr(), config.FirstKey(k.MoveNow), config.FirstKey(k.Undo))
+	case m.Paused():
+		return fmt.Sprintf("The computer is paused; %s lets it play on.", config.FirstKey(k.MoveNow))
+	case g.mode == match.ComputerVsComputer:
+		return fmt.Sprintf("The computer plays both sides; %s makes it move now.", config.FirstKey(k.MoveNow))
+	case !m.Players()[side].Computer:
+		return fmt.Sprintf("It is %s's move.", colourName(side))
+	}
+	return fmt.Sprintf("%s is thinking; %s makes it move now.", engineName(m, side), config.FirstKey(k.MoveNow))
+}
+
+// engineName is what the engine playing side is called.
+func engineName(m *match.Match, side rules.Color) string {
+	return match.EngineName(m.Players()[side].Level)
+}
+
+// settingsLevel is the level the player's settings choose for new games.
+func settingsLevel(ctx *Context) ai.Level {
+	if l, err := ai.LevelByName(ctx.Settings.Level); err == nil {
+		return l
+	}
+	return match.DefaultLevel()
+}
+
+// scoreText shows a score from White's side, as chess programs do:
+// "+0.35", "-1.20", or "White mates in 3".
+func scoreText(s ai.Score, side rules.Color) string {
+	if s.IsMate() {
+		n := s.MateMoves()
+		winner := side
+		if n < 0 {
+			winner, n = side.Other(), -n
+		}
+		return fmt.Sprintf("%s mates in %d", colourName(winner), n)
+	}
+	if side == rules.Black {
+		s = -s
+	}
+	return s.String()
+}
+
+// countText writes a node count in thousands and millions.
+func countText(n uint64) string {
+	switch {
+	case n >= 10_000_000:
+		return fmt.Sprintf("%dM", n/1_000_000)
+	case n >= 1_000_000:
+		return fmt.Sprintf("%.1fM", float64(n)/1e6)
+	case n >= 10_000:
+		return fmt.Sprintf("%dk", n/1000)
+	}
+	return fmt.Sprint(n)
+}

@@ -1,0 +1,109 @@
+package tui
+
+import (
+	"fmt"
+	"time"
+
+	tea "github.com/charmbracelet/bubbletea"
+
+	"varia/ai"
+	"varia/tui/match"
+)
+
+// The interface hosts matches: it turns their effects into Bubble Tea
+// commands, whose messages are the match's own events (tagged with its
+// ID), handed back to it by whoever holds it (the App, or a screen).
+
+// runEffects turns a match's effects into one command.
+func runEffects(fx []match.Effect) tea.Cmd {
+	var cmds []tea.Cmd
+	for _, e := range fx {
+		switch e := e.(type) {
+		case match.RunSearch:
+			ch := make(chan ai.Progress, 1)
+			cmds = append(cmds, runSearch(e, ch), listenProgress(e.Match, e.Seq, ch))
+		case match.Wake:
+			cmds = append(cmds, tea.Tick(e.After, func(time.Time) tea.Msg {
+				return match.Woke{Match: e.Match, Seq: e.Seq, Watch: e.Watch}
+			}))
+		case match.AwaitSave:
+			cmds = append(cmds, func() tea.Msg {
+				return match.Saved{Match: e.Match, Kind: e.Kind, Result: <-e.Done}
+			})
+		}
+	}
+	return tea.Batch(cmds...)
+}
+
+// runSearch is the command that searches, in the goroutine Bubble Tea
+// runs commands in. Progress goes out on ch, which is closed when the
+// search ends; a panic in the engine becomes an error, never a crash.
+func runSearch(job match.RunSearch, ch chan ai.Progress) tea.Cmd {
+	return func() (msg tea.Msg) {
+		done := match.SearchDone{Match: job.Match, Seq: job.Seq, Purpose: job.Purpose, Ply: job.Pos.Ply(), Key: job.Pos.Key()}
+		defer close(ch)
+		defer func() {
+			if r := recover(); r != nil {
+				done.Err = fmt.Errorf("the engine failed: %v", r)
+				msg = done
+			}
+		}()
+		lim := job.Limits
+		lim.Progress = func(p ai.Progress) {
+			// Only the latest report matters: replace one not yet read.
+			select {
+			case <-ch:
+			default:
+			}
+			select {
+			case ch <- p:
+			default:
+			}
+		}
+		done.Result, done.Err = job.Engine.Search(job.Ctx, job.Pos, lim)
+		return done
+	}
+}
+
+// progressMsg is a search's progress report, with the channel to go on
+// listening to.
+type progressMsg struct {
+	match.SearchProgress
+	ch <-chan ai.Progress
+}
+
+// listenProgress waits for the next progress report of a search; nil
+// once the search has ended.
+func listenProgress(id match.ID, seq int, ch <-chan ai.Progress) tea.Cmd {
+	return func() tea.Msg {
+		p, ok := <-ch
+		if !ok {
+			return nil
+		}
+		return progressMsg{match.SearchProgress{Match: id, Seq: seq, Progress: p}, ch}
+	}
+}
+
+// handleMatchMsg gives a match the event a message carries; keep
+// listening to a search's progress until the search closes its channel,
+// so its goroutine never blocks. ok is false for other messages.
+func handleMatchMsg(m *match.Match, msg tea.Msg) (cmd tea.Cmd, ok bool) {
+	switch msg := msg.(type) {
+	case progressMsg:
+		return tea.Batch(runEffects(m.Handle(msg.SearchProgress)), listenProgress(msg.Match, msg.Seq, msg.ch)), true
+	case match.Event:
+		return runEffects(m.Handle(msg)), true
+	}
+	return nil, false
+}
+
+// matchIDOf is the match a message is for, if it is for one.
+func matchIDOf(msg tea.Msg) (match.ID, bool) {
+	switch msg := msg.(type) {
+	case progressMsg:
+		return msg.Match, true
+	case match.Event:
+		return msg.MatchID(), true
+	}
+	return 0, false
+}

@@ -1,0 +1,170 @@
+package match
+
+import (
+	"time"
+
+	"varia/rules"
+	"varia/saves"
+)
+
+// When the game goes to disk is the match's policy, how and where is the
+// saves.Keeper's: every change to a game in progress is kept in its
+// unfinished file from its first move on; a game that ends is saved in
+// the saves folder at once; the player saves it where they like. The
+// Keeper does the writing off the host's goroutine, in order; the match
+// only queues requests and follows their results (Saved).
+
+// files is the match's part that follows its files.
+type files struct {
+	tags      saves.Tags
+	keeper    *saves.Keeper
+	busy      int // requests to the keeper not answered yet
+	since     time.Time
+	file      string   // the game's unfinished file, when it has one
+	savedPath string   // where the game was last saved
+	asked     []string // paths of the player's saves under way, in order
+	status    SaveStatus
+}
+
+// SaveStatus is what became of the game's files lately.
+type SaveStatus struct {
+	SavedTo   string // the finished game was saved there
+	KeepErr   error  // keeping the game in progress failed
+	FinishErr error  // saving the finished game failed (it stays with the unfinished games)
+	RemoveErr error  // the saved game's unfinished copy could not be removed
+}
+
+// Saves is what views show of the game's files.
+type Saves struct {
+	SaveStatus
+	Busy      bool      // a save is under way
+	Since     time.Time // since then
+	SavedPath string    // where the game was last saved ("" when never)
+	File      string    // the game's unfinished file ("" when it has none)
+}
+
+// newFiles takes the tags and the claimed file of a resumed game, or
+// writes the tags of a new one (players, date, time control).
+func newFiles(o Options, started time.Time) files {
+	var f files
+	if o.Resumed != nil {
+		f.tags = o.Resumed.Tags.Clone()
+		f.savedPath, _ = saves.SavedAsPath(f.tags, o.SaveDir)
+		f.tags.Delete(saves.SavedAsTag)
+		f.file = o.File.Path()
+		f.keeper = saves.NewKeeper(o.File, o.Resumed, started, o.SaveDir)
+		return f
+	}
+	if o.File != nil {
+		o.File.Release() // not resumed: the game gets a file of its own
+	}
+	p := o.Players
+	f.tags = saves.NewTags(p[rules.White].Name(rules.White, p), p[rules.Black].Name(rules.Black, p), started)
+	f.tags.SetPlayerTypes([2]bool{p[rules.White].Computer, p[rules.Black].Computer})
+	if o.Clock.On() {
+		f.tags.Set("TimeControl", o.Clock.Tag())
+	}
+	f.keeper = saves.NewKeeper(nil, nil, started, o.SaveDir)
+	return f
+}
+
+// await is the effect that waits for a request to the keeper.
+func (f *files) await(id ID, kind SaveKind, done <-chan saves.Result, now time.Time) Effect {
+	if f.busy == 0 {
+		f.since = now
+	}
+	f.busy++
+	return AwaitSave{Match: id, Kind: kind, Done: done}
+}
+
+// saved follows what became of a save; the player's own saves are told
+// in a note.
+func (f *files) saved(ev Saved) (Note, bool) {
+	f.busy = max(f.busy-1, 0)
+	r := ev.Result
+	if r.Skipped || ev.Kind == SaveClose {
+		return Note{}, false // a later write wrote; or the file is let go, and stays where it is
+	}
+	f.file = r.File
+	switch ev.Kind {
+	case SaveKeep:
+		f.status.KeepErr = r.KeepErr
+	case SaveFinish:
+		if r.Err != nil {
+			f.status = SaveStatus{FinishErr: r.Err, KeepErr: r.KeepErr}
+			break
+		}
+		f.savedPath = r.SavedTo
+		f.status = SaveStatus{SavedTo: r.SavedTo, RemoveErr: r.RemoveErr}
+	case SaveAsked:
+		path := ""
+		if len(f.asked) > 0 {
+			path, f.asked = f.asked[0], f.asked[1:]
+		}
+		switch {
+		case r.Exists:
+			return Note{Kind: NoteSaveExists, Path: path}, true
+		case r.Err != nil:
+			return Note{Kind: NoteSaveFailed, Err: r.Err, Path: path}, true
+		}
+		f.savedPath = r.SavedTo
+		f.status.KeepErr, f.status.RemoveErr = r.KeepErr, r.RemoveErr
+		return Note{Kind: NoteSavedAs, Path: r.SavedTo}, true
+	}
+	return Note{}, false
+}
+
+// Snapshot is the game as it is written: tags, moves and clock times, a
+// copy that does not change as the game goes on.
+func (m *Match) Snapshot() *saves.SavedGame {
+	sg := &saves.SavedGame{Tags: m.files.tags.Clone(), Game: m.game.Clone()}
+	if m.clock != nil {
+		sg.Clocks = make([]time.Duration, m.game.Len())
+		for i := range sg.Clocks {
+			sg.Clocks[i] = saves.NoClock
+			if i < len(m.clocks) {
+				sg.Clocks[i] = m.clocks[i]
+			}
+		}
+	}
+	return sg
+}
+
+// keep keeps the game on disk after a change: a game in progress in its
+// unfinished file (from its first move on, so a closed terminal or a
+// crash loses nothing), a game that has just ended in the saves folder.
+func (m *Match) keep(ended bool) {
+	k := m.files.keeper
+	switch {
+	case ended:
+		m.fx = append(m.fx, m.files.await(m.id, SaveFinish, k.Finish(m.Snapshot()), m.now()))
+	case m.game.Len() > 0 && !m.game.Result().Over():
+		m.fx = append(m.fx, m.files.await(m.id, SaveKeep, k.Keep(m.Snapshot()), m.now()))
+	}
+}
+
+// SaveAs saves the game to path as the player asked, replacing a file
+// there only with replace; the answer comes as a NoteSavedAs,
+// NoteSaveExists or NoteSaveFailed.
+func (m *Match) SaveAs(path string, replace bool) ([]Effect, error) {
+	if m.game.Len() == 0 && !m.game.Result().Over() {
+		return nil, RefusedNothingToSave
+	}
+	m.files.asked = append(m.files.asked, path)
+	return []Effect{m.files.await(m.id, SaveAsked, m.files.keeper.SaveAs(m.Snapshot(), path, replace), m.now())}, nil
+}
+
+// Close is called when the match is done with (another game or the menu
+// takes its place, or the program ends): once every save before it is
+// written, the game's unfinished file is let go, for this or another
+// Varia to resume. The host may wait for the AwaitSave it returns.
+func (m *Match) Close() []Effect {
+	m.Pause()
+	return []Effect{m.files.await(m.id, SaveClose, m.files.keeper.Close(), m.now())}
+}
+
+// Saves is what became of the game's files.
+func (m *Match) Saves() Saves {
+	f := &m.files
+	return Saves{SaveStatus: f.status, Busy: f.busy > 0, Since: f.since, SavedPath: f.savedPath, File: f.file}
+}
