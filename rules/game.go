@@ -386,6 +386,24 @@ func (g *Game) LoseOnTime(c Color) error {
 	return nil
 }
 
+// Abandon ends the game because c's player left it and did not come
+// back: a win for the opponent, or a draw when the opponent chooses one
+// (PGN's Termination "abandoned").
+func (g *Game) Abandon(c Color, draw bool) error {
+	if c != White && c != Black {
+		return fmt.Errorf("abandon: no colour %d", c)
+	}
+	if res := g.Result(); res.Over() {
+		return fmt.Errorf("%w (%s); cannot be abandoned", ErrGameOver, res)
+	}
+	st := winner(c.Other())
+	if draw {
+		st = Drawn
+	}
+	g.declare(Result{st, Abandonment})
+	return nil
+}
+
 // declare records a result for the current position. The moves Redo
 // could replay are dropped: the game ends here.
 func (g *Game) declare(r Result) {
