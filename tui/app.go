@@ -76,6 +76,10 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if cmd, ok := a.navigate(msg); ok {
 		return a, cmd
 	}
+	if _, ok := msg.(Refresh); ok {
+		cmd, _ := a.updateCurrent(matchChangedMsg{})
+		return a, cmd
+	}
 	if id, ok := matchIDOf(msg); ok {
 		if a.live == nil || id != a.live.ID() {
 			return a, nil // a game since left

@@ -70,6 +70,8 @@ type gameScreen struct {
 	dialog *dialog
 	moves  moveList
 	msg    message // the last thing said
+
+	answered int // the last proposal (draw offer, takeback request) this screen asked about
 }
 
 // message is the last thing a screen said: what happened, or (err) why
@@ -150,7 +152,8 @@ func newGameView(ctx *Context, m *match.Match, seats [2]bool, opts GameOptions) 
 		seats:  seats,
 		prompt: newPrompt(ctx.Styles),
 	}
-	g.panel = matchPanel{ctx: ctx, keys: &g.keys, choice: g.choice, help: &g.help, match: m, mode: opts.Mode}
+	g.servedKeys()
+	g.panel = matchPanel{ctx: ctx, keys: &g.keys, choice: g.choice, help: &g.help, match: m, mode: opts.Mode, seats: seats}
 	g.seen, _ = m.Note()
 	g.version = -1
 	pos := m.Game().Position()
@@ -187,19 +190,38 @@ func (g *gameScreen) mine() bool {
 }
 
 // start is called when the screen comes (back) on: the match goes on.
+// A server's match goes on whatever one client shows.
 func (g *gameScreen) start() tea.Cmd {
-	cmd := runEffects(g.match.Start())
+	if g.served() {
+		g.follow()
+		return nil
+	}
+	cmd := g.effects(g.match.Start())
 	g.follow()
 	return cmd
 }
 
 // leave is called when another screen covers this one: the engine stops
-// and the clock stands still.
-func (g *gameScreen) leave() { g.match.Pause() }
+// and the clock stands still (not on a server, where the others play on).
+func (g *gameScreen) leave() {
+	if !g.served() {
+		g.match.Pause()
+	}
+}
 
 // run carries out what the match asked for, and shows what changed.
 func (g *gameScreen) run(fx []match.Effect) tea.Cmd {
 	g.follow()
+	return g.effects(fx)
+}
+
+// effects carries out the match's effects: here, as commands of this
+// program; on a server, by the server for every client.
+func (g *gameScreen) effects(fx []match.Effect) tea.Cmd {
+	if t := g.ctx.Table; t != nil {
+		t.Host(fx)
+		return nil
+	}
 	return runEffects(fx)
 }
 
@@ -233,6 +255,7 @@ func (g *gameScreen) follow() {
 		g.seen = seq
 		g.tell(n)
 	}
+	g.followProposals()
 }
 
 // gameChanged refreshes what follows from the game after any change.
@@ -359,6 +382,8 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 		g.msg = message{}
 	case key.Matches(msg, k.Type):
 		return g.openPrompt()
+	case key.Matches(msg, k.Undo) && g.served():
+		return g.undoServed()
 	case key.Matches(msg, k.Undo):
 		return g.refused(g.match.Undo())
 	case key.Matches(msg, k.Redo):
@@ -369,6 +394,8 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.View):
 		b.toggleView()
 		g.relayout()
+	case key.Matches(msg, k.Draw) && g.served():
+		return g.drawServed()
 	case key.Matches(msg, k.Draw):
 		return g.draw()
 	case key.Matches(msg, k.Resign):
@@ -379,16 +406,24 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 		return openGuide(g.game().Variant())
 	case key.Matches(msg, k.Help):
 		g.dialog = &dialog{kind: infoDialog, name: "help", passOn: []key.Binding{k.Help, k.Cancel}}
+	case key.Matches(msg, k.Quit) && g.served():
+		return g.servedQuit()
 	case key.Matches(msg, k.Quit):
 		return g.quit(msg)
 	case key.Matches(msg, k.MoveNow):
 		return g.moveNow()
 	case key.Matches(msg, k.Hint):
 		return g.hint()
+	case key.Matches(msg, k.Save) && g.served():
+		return g.copyPGN()
 	case key.Matches(msg, k.Save):
 		return g.openSaveDialog()
+	case key.Matches(msg, k.Open) && g.served():
+		return g.replayGame()
 	case key.Matches(msg, k.Open):
 		return openFiles()
+	case key.Matches(msg, k.Chat):
+		return g.chat()
 	case key.Matches(msg, k.ScrollUp):
 		g.moves.scroll++
 	case key.Matches(msg, k.ScrollDown):
@@ -418,7 +453,15 @@ func (g *gameScreen) activate(s rules.Square) tea.Cmd {
 	game := g.game()
 	pos := game.Position()
 	b := &g.board
+	if g.watching() {
+		g.msg.complain("You are watching this game.")
+		return nil
+	}
 	if res := game.Result(); res.Over() {
+		if g.served() {
+			g.msg.complain("The game is over: %s. %s replays it.", resultText(res), config.FirstKey(g.keys.Open))
+			return nil
+		}
 		g.msg.complain("The game is over: %s. %s takes a move back, %s starts a new game.", resultText(res), config.FirstKey(g.keys.Undo), config.FirstKey(g.keys.New))
 		return nil
 	}
@@ -495,7 +538,7 @@ func (g *gameScreen) play(mv rules.Move) tea.Cmd {
 	fx, err := g.match.Play(g.game().Position().SideToMove(), mv)
 	if err != nil {
 		g.msg.complain("%v", g.panel.refusal(err))
-		return runEffects(fx)
+		return g.effects(fx)
 	}
 	g.board.cursor = mv.To()
 	g.board.aim()
@@ -538,7 +581,7 @@ func (g *gameScreen) submitMove(d *dialog, text string) (tea.Cmd, bool) {
 	fx, err := g.match.Play(pos.SideToMove(), mv)
 	if err != nil {
 		d.problem = g.panel.moveError(err, g.legal)
-		return runEffects(fx), true
+		return g.effects(fx), true
 	}
 	g.board.cursor = mv.To()
 	g.board.aim()
@@ -606,7 +649,7 @@ func (g *gameScreen) resign() tea.Cmd {
 	}
 	side := g.resigningSide()
 	q := fmt.Sprintf("Does %s resign?", side)
-	if g.opts.Mode == match.PlayWhite || g.opts.Mode == match.PlayBlack {
+	if g.opts.Mode == match.PlayWhite || g.opts.Mode == match.PlayBlack || g.served() {
 		q = "Do you resign?"
 	}
 	return g.ask(askResign, q, func() tea.Cmd { return g.refused(g.match.Resign(side)) })

@@ -57,6 +57,11 @@ func newReplayScreen(ctx *Context, sg *saves.SavedGame) *replayScreen {
 		sg: sg, game: sg.Game, line: sg.Game.Line(), speed: defaultReplaySpeed,
 	}
 	r.board.view = ctx.Settings.ViewFor(sg.Game.Variant()).For(sg.Game.Variant())
+	if ctx.Table != nil {
+		// A server's client plays nothing on from a replay: it would be a
+		// game of the server's own.
+		r.keys.Continue.SetEnabled(false)
+	}
 	// Continuing against the computer offers the level it played at.
 	want := settingsLevel(ctx).Name
 	for _, p := range match.PlayersFromTags(sg.Tags) {

@@ -179,6 +179,7 @@ func (k *Keymap) groups() []keyGroup {
 			act("open", &g.Open, "open a saved game", "open a saved game", "o", "ctrl+o"),
 			act("scroll_up", &g.ScrollUp, "earlier moves", "scroll the move list to earlier moves", "pgup", "["),
 			act("scroll_down", &g.ScrollDown, "later moves", "scroll the move list to later moves", "pgdown", "]"),
+			act("chat", &g.Chat, "chat", "say a line to the others at the table (a game on a server)", "c"),
 			act("guide", &g.Guide, "rules", "open the rules guide", "g"),
 			act("help", &g.Help, "more keys", "show every key", "?"),
 			act("quit", &g.Quit, "quit", "quit", "q", "ctrl+c"),

@@ -21,6 +21,7 @@ type GameKeys struct {
 	MoveNow, Hint         key.Binding
 	Save, Open            key.Binding
 	ScrollUp, ScrollDown  key.Binding
+	Chat                  key.Binding // a game on a server only
 }
 
 // ShortHelp is the one-line help under the board.
@@ -34,7 +35,7 @@ func (k GameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Select, k.Cancel, k.Type},
 		{k.Undo, k.Redo, k.Flip, k.View},
-		{k.MoveNow, k.Hint, k.Save, k.Open, k.ScrollUp, k.ScrollDown},
+		{k.MoveNow, k.Hint, k.Save, k.Open, k.ScrollUp, k.ScrollDown, k.Chat},
 		{k.Draw, k.Resign, k.New, k.Guide, k.Help, k.Quit},
 	}
 }
