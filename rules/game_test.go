@@ -372,6 +372,12 @@ func TestGameHistoryUndoRedo(t *testing.T) {
 	if got := strings.Join(sans(g.Line()), " "); got != "e4 e5 d4" || g.CanRedo() {
 		t.Fatalf("line after a new move: %q", got)
 	}
+	// The line undone can be forgotten.
+	g.Undo()
+	g.DropRedo()
+	if got := strings.Join(sans(g.Line()), " "); got != "e4 e5" || g.CanRedo() || g.Redo() {
+		t.Fatalf("line after DropRedo: %q", got)
+	}
 	for g.Undo() {
 	}
 	if g.Position().FEN() != Standard.StartFEN || g.CanUndo() || g.Undo() {
@@ -530,7 +536,7 @@ func TestResultText(t *testing.T) {
 		{Result{Drawn, FiftyMoves}, "1/2-1/2 (50-move rule, claimed)"},
 		{Result{Drawn, Agreement}, "1/2-1/2 (agreement)"},
 		{Result{WhiteWins, TimeForfeit}, "1-0 (time forfeit)"},
-		{Result{BlackWins, Abandonment}, "0-1 (abandoned)"},
+		{Result{BlackWins, Abandonment}, "0-1 (abandonment)"},
 		{Result{Drawn, NoReason}, "1/2-1/2"},
 	}
 	for _, tc := range tests {

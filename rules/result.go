@@ -90,7 +90,7 @@ var reasonText = [numReasons]string{
 	Resignation:          "resignation",
 	Agreement:            "agreement",
 	TimeForfeit:          "time forfeit",
-	Abandonment:          "abandoned",
+	Abandonment:          "abandonment",
 }
 
 // String is the reason as the interface shows it ("checkmate",

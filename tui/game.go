@@ -71,7 +71,8 @@ type gameScreen struct {
 	moves  moveList
 	msg    message // the last thing said
 
-	answered int // the last proposal (draw offer, takeback request) this screen asked about
+	answered int           // the last proposal (draw offer, takeback request) this screen asked about
+	acting   []key.Binding // a spectator's keys that would act on the game, were it playing
 }
 
 // message is the last thing a screen said: what happened, or (err) why
@@ -268,6 +269,9 @@ func (g *gameScreen) gameChanged() {
 	sans := make([]string, 0, len(g.legal))
 	pos := game.Position()
 	for _, mv := range g.legal {
+		if g.served() && !g.mine() {
+			break // the opponent's moves are no suggestions
+		}
 		sans = append(sans, pos.SAN(mv))
 	}
 	sort.Strings(sans)
@@ -366,6 +370,10 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	}
 	k := g.keys
 	b := &g.board
+	if len(g.acting) > 0 && key.Matches(msg, g.acting...) {
+		g.msg.complain("You are watching this game.")
+		return nil
+	}
 	switch {
 	case key.Matches(msg, k.Up):
 		b.move(board.Up)
@@ -551,7 +559,9 @@ func (g *gameScreen) openPrompt() tea.Cmd {
 		g.msg.complain("The game is over: %s.", resultText(res))
 		return nil
 	}
-	if !g.mine() {
+	// A player on a server may type while the opponent thinks; the move
+	// is played with enter once it is theirs.
+	if !g.mine() && !(g.served() && !g.watching()) {
 		g.msg.complain("%s", g.panel.notYourMove())
 		return nil
 	}
@@ -572,6 +582,10 @@ func (g *gameScreen) openPrompt() tea.Cmd {
 // submitMove plays a typed move; rules reads it and explains a refusal,
 // which keeps the prompt open.
 func (g *gameScreen) submitMove(d *dialog, text string) (tea.Cmd, bool) {
+	if !g.mine() {
+		d.problem = g.panel.notYourMove() + " Enter plays your move once it is yours."
+		return nil, true
+	}
 	pos := g.game().Position()
 	mv, err := pos.ParseMove(text)
 	if err != nil {

@@ -60,7 +60,7 @@ func (g *gameScreen) tell(n match.Note) {
 		g.msg.say("%s is back.", colourName(n.Side))
 	case match.NoteGraceOver:
 		if g.seats[n.Side.Other()] {
-			g.msg.say("%s has been away for %s: %s claims the win or a draw.", colourName(n.Side), clockText(g.match.Grace()), config.FirstKey(k.Draw))
+			g.msg.say("%s has been away for %s: %s claims the win or a draw.", colourName(n.Side), awayText(g.match.Grace()), config.FirstKey(k.Draw))
 		}
 	case match.NoteDrawDeclined:
 		g.msg.say("Draw declined.")

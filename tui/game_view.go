@@ -163,7 +163,11 @@ func (g *matchPanel) lines(ps panelState) []string {
 	pos := game.Position()
 
 	p.line(st.Title.Render(words.Truncate(v.Name, w)))
-	p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s · %s view", g.modeText(), ps.board.view), w)))
+	if g.ctx.Table != nil {
+		p.line(st.Subtle.Render(words.Truncate(g.modeText(), w)))
+	} else {
+		p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s · %s view", g.modeText(), ps.board.view), w)))
+	}
 	if d := ps.dialog; d != nil && d.name == "help" {
 		g.helpLines(p)
 		return p.fit(h)

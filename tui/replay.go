@@ -288,6 +288,9 @@ func (r *replayScreen) panel() replayPanel {
 	v := r.game.Variant()
 	p.line(st.Title.Render(words.Truncate("Replay · "+v.Name, w)))
 	source := "a saved game"
+	if r.ctx.Table != nil {
+		source = "the game played here"
+	}
 	if r.sg.File != "" {
 		source = filepath.Base(r.sg.File)
 		if r.sg.Number > 1 {

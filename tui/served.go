@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/rules"
@@ -133,6 +134,9 @@ func (g *gameScreen) servedKeys() {
 		k.MoveNow.SetEnabled(false)
 	}
 	if g.watching() {
+		// A spectator pressing them is told why nothing happens; the help
+		// line leaves them out.
+		g.acting = []key.Binding{k.Select, k.Type, k.Undo, k.Redo, k.Draw, k.Resign, k.MoveNow, k.Hint}
 		k.Select.SetEnabled(false)
 		k.Type.SetEnabled(false)
 		k.Undo.SetEnabled(false)
@@ -261,7 +265,8 @@ func (g *gameScreen) followProposals() {
 
 // chat opens the line to say something to the table.
 func (g *gameScreen) chat() tea.Cmd {
-	d := newInput(g.ctx.Styles, "Say: ", "", nil)
+	d := newInput(g.ctx.Styles, "> ", "", nil)
+	d.title = "Say to everyone here (enter sends):"
 	d.name = "chat"
 	d.input.CharLimit = MaxChatLen
 	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
@@ -282,9 +287,10 @@ func (g *gameScreen) chat() tea.Cmd {
 // MaxChatLen is the longest line of chat, in characters.
 const MaxChatLen = 200
 
-// servedQuit leaves the table: a player's seat is kept.
+// servedQuit leaves the table, asking first once the game has begun: a
+// player's seat is kept.
 func (g *gameScreen) servedQuit() tea.Cmd {
-	if _, ok := g.side(); !ok || g.game().Result().Over() {
+	if _, ok := g.side(); !ok || g.game().Result().Over() || g.game().Len() == 0 {
 		return tea.Quit
 	}
 	return g.ask(askQuit, fmt.Sprintf("Leave the game? Your seat is kept, and your clock runs: come back with %s", g.ctx.Table.Command("join")), func() tea.Cmd {
@@ -346,11 +352,11 @@ func (g *matchPanel) servedLines(pw *panelWriter) {
 		}
 		switch {
 		case g.seats[c.Other()] && m.MayClaimAbandoned(c.Other()):
-			pw.wrap(fmt.Sprintf("%s has been away %s: %s claims the win or a draw.", colourName(c), clockText(away), config.FirstKey(g.keys.Draw)), st.Warning)
+			pw.wrap(fmt.Sprintf("%s has been away %s: %s claims the win or a draw.", colourName(c), awayText(away), config.FirstKey(g.keys.Draw)), st.Warning)
 		case g.seats[c.Other()]:
-			pw.wrap(fmt.Sprintf("%s has left (%s). After %s you may claim the game.", colourName(c), clockText(away), clockText(m.Grace())), st.Warning)
+			pw.wrap(fmt.Sprintf("%s has left (%s). After %s you may claim the game.", colourName(c), awayText(away), awayText(m.Grace())), st.Warning)
 		default:
-			pw.wrap(fmt.Sprintf("%s is away (%s).", colourName(c), clockText(away)), st.Warning)
+			pw.wrap(fmt.Sprintf("%s is away (%s).", colourName(c), awayText(away)), st.Warning)
 		}
 	}
 	if p, ok := m.DrawOffer(); ok && g.seats[p.By] {
@@ -375,4 +381,10 @@ func (g *matchPanel) chatLines(pw *panelWriter) {
 	for _, l := range lines {
 		pw.wrap(l.Who+": "+l.Text, st.Move)
 	}
+}
+
+// awayText is how long someone has been away, in minutes and seconds.
+func awayText(d time.Duration) string {
+	secs := int(max(d, 0) / time.Second)
+	return fmt.Sprintf("%d:%02d", secs/60, secs%60)
 }

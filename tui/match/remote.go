@@ -112,6 +112,7 @@ func (m *Match) AnswerUndo(accept bool) ([]Effect, error) {
 	for m.game.Len() > last {
 		m.game.Undo()
 	}
+	m.game.DropRedo()
 	m.changed()
 	m.say(Note{Kind: NoteTakenBack, Side: by, SAN: san})
 	return m.take(), nil

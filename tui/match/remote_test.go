@@ -56,6 +56,9 @@ func TestUndoByConsent(t *testing.T) {
 	if _, n := m.Note(); n.Kind != NoteTakenBack || n.SAN != "Nf3" || n.Side != rules.White {
 		t.Errorf("note %+v", n)
 	}
+	if m.Game().CanRedo() {
+		t.Error("the moves taken back by agreement are forgotten")
+	}
 	if err := h.act(m.Redo()); !errors.Is(err, RefusedNoRedo) {
 		t.Errorf("redo after a takeback by consent: %v", err)
 	}

@@ -70,3 +70,7 @@ func (qe queuedEngine) Search(ctx context.Context, pos *rules.Position, lim ai.L
 	}
 	return qe.e.Search(ctx, pos, lim)
 }
+
+// engineHashMiB is the hash table of each room's engine: rooms may be
+// many, and the server's searches are short.
+const engineHashMiB = 16

@@ -157,6 +157,7 @@ type term struct {
 	in   io.WriteCloser
 	mu   sync.Mutex
 	out  strings.Builder // all output, escape sequences removed
+	raw  strings.Builder // all output as it came
 	mark int             // where the next wait starts looking
 	errs bytes.Buffer
 	done chan error
@@ -212,6 +213,7 @@ func (tm *term) read(r io.Reader) {
 			}
 			tm.mu.Lock()
 			tm.out.WriteString(ansi.Strip(chunk))
+			tm.raw.WriteString(chunk)
 			tm.mu.Unlock()
 		}
 		if err != nil {
@@ -248,6 +250,13 @@ func (tm *term) screen() string {
 	tm.mu.Lock()
 	defer tm.mu.Unlock()
 	return tm.out.String()
+}
+
+// rawOutput is everything received, escape sequences and all.
+func (tm *term) rawOutput() string {
+	tm.mu.Lock()
+	defer tm.mu.Unlock()
+	return tm.raw.String()
 }
 
 // keys types text.

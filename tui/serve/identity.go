@@ -5,6 +5,8 @@ import (
 	"unicode"
 
 	gossh "golang.org/x/crypto/ssh"
+
+	"varia/tui"
 )
 
 // identityKey is the key a client is known by: for a certificate, the
@@ -56,4 +58,30 @@ func shortFingerprint(fp string) string {
 		fp = fp[:6]
 	}
 	return fp
+}
+
+// cleanChat makes a line of chat safe to show on other clients' screens:
+// printable characters only (no escape sequences, no line breaks), runs
+// of spaces made one, at most tui.MaxChatLen characters.
+func cleanChat(s string) string {
+	var b strings.Builder
+	n := 0
+	space := false
+	for _, r := range s {
+		if n == tui.MaxChatLen {
+			break
+		}
+		if unicode.IsSpace(r) || !unicode.IsPrint(r) {
+			space = b.Len() > 0
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			n++
+			space = false
+		}
+		b.WriteRune(r)
+		n++
+	}
+	return b.String()
 }

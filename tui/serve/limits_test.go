@@ -105,6 +105,7 @@ func TestRoomsPerKey(t *testing.T) {
 }
 
 func TestIdleSessionsEnd(t *testing.T) {
+	t.Parallel()
 	ts := startServer(t, "", func(c *Config) { c.Limits.IdleTimeout = 300 * time.Millisecond })
 	c := ts.dial(t, "alice", newKey(t))
 	tm := open(t, c, "new", 80, 24)

@@ -10,8 +10,9 @@ import (
 	"varia/rules"
 )
 
-// roomScreen shows a room: its code, its seats and who is there, and
-// how a friend joins while a seat is free.
+// roomScreen shows a room while it waits for its second player: its
+// code, its seats and who is there, and how a friend joins. Once both
+// seats are taken the game's screen takes its place.
 type roomScreen struct {
 	ticking bool // a tick is on its way to count a player's time away
 }
@@ -24,6 +25,9 @@ type awayTickMsg struct{}
 func (s *roomScreen) update(m *sessionModel, msg tea.Msg) tea.Cmd {
 	if _, ok := msg.(awayTickMsg); ok {
 		s.ticking = false
+	}
+	if m.se.room != nil && m.se.room.started() {
+		return m.show(newGameView(m))
 	}
 	if k, ok := msg.(tea.KeyMsg); ok {
 		switch k.String() {
@@ -46,18 +50,22 @@ func (s *roomScreen) tickWhileAway(m *sessionModel) tea.Cmd {
 	if s.ticking || m.se.room == nil {
 		return nil
 	}
-	for _, seat := range m.se.srv.reg.roomState(m.se.room).Seats {
+	for _, seat := range m.se.room.snapshot().Seats {
 		if seat.Away > 0 {
 			s.ticking = true
-			return tea.Tick(time.Second, func(time.Time) tea.Msg { return awayTickMsg{} })
+			return awayTick()
 		}
 	}
 	return nil
 }
 
+func awayTick() tea.Cmd {
+	return tea.Tick(time.Second, func(time.Time) tea.Msg { return awayTickMsg{} })
+}
+
 func (s *roomScreen) view(m *sessionModel) string {
 	st := m.ctx.Styles
-	info := m.se.srv.reg.roomState(m.se.room)
+	info := m.se.room.snapshot()
 	var b strings.Builder
 	b.WriteString(st.Title.Render("Room "+info.Code) + st.Subtle.Render(" · "+info.Variant+" · clock "+info.Clock.String()) + "\n\n")
 	for c := range info.Seats {
@@ -82,6 +90,7 @@ func (s *roomScreen) view(m *sessionModel) string {
 	if info.Waiting {
 		b.WriteString("Waiting for a friend. They join with:\n\n    " + st.Bold.Render(m.se.hint("join", info.Code)) + "\n\n")
 		b.WriteString(st.Subtle.Render("Others can watch with: "+m.se.hint("watch", info.Code)) + "\n")
+		b.WriteString(st.Subtle.Render("The game starts when they come.") + "\n")
 	}
 	help := "q quit"
 	if m.se.lobby {
@@ -91,4 +100,18 @@ func (s *roomScreen) view(m *sessionModel) string {
 		help += " (your seat is kept)"
 	}
 	return fitLines(b.String(), m.ctx.Width, m.ctx.Height-1) + "\n" + st.Subtle.Render(cut(help, m.ctx.Width))
+}
+
+// snapshot is the room as its waiting screen shows it.
+func (r *Room) snapshot() RoomState {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.state()
+}
+
+// started reports whether the room's game is on.
+func (r *Room) started() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.match != nil
 }

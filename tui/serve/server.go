@@ -23,6 +23,7 @@ import (
 
 	"varia/ai"
 	"varia/rules"
+	"varia/tui/match"
 )
 
 // DefaultListen is where the server listens unless told otherwise: this
@@ -107,7 +108,9 @@ func New(cfg Config) (*Server, error) {
 	if s.names, err = loadNameBook(filepath.Join(cfg.DataDir, "names")); err != nil {
 		return nil, fmt.Errorf("names: %w", err)
 	}
-	s.reg = newRegistry(store{dir: cfg.DataDir}, cfg.Limits, cfg.Now, s.log)
+	s.reg = newRegistry(store{dir: cfg.DataDir}, cfg.Limits, cfg.Now, s.log, func() match.Engine {
+		return s.queue.engine(match.NewAIEngine(ai.NewEngine(engineHashMiB)))
+	})
 	for _, err := range s.reg.restore() {
 		s.log.Error("room not restored", "err", err)
 	}
@@ -239,9 +242,16 @@ func (s *Server) Shutdown(ctx context.Context) error {
 	case <-ctx.Done():
 		errs = append(errs, fmt.Errorf("sessions still open at shutdown: %w", ctx.Err()))
 	}
-	for _, err := range s.reg.saveAll() {
-		s.log.Error("game not saved", "err", err)
-		errs = append(errs, err)
+	for _, w := range s.reg.closeAll() {
+		select {
+		case r := <-w:
+			if err := errors.Join(r.Err, r.KeepErr); err != nil {
+				s.log.Error("game not saved", "err", err)
+				errs = append(errs, err)
+			}
+		case <-ctx.Done():
+			errs = append(errs, fmt.Errorf("a game still being written at shutdown: %w", ctx.Err()))
+		}
 	}
 	// A client closes its connection once its session has ended; closing
 	// it from this side first could lose the last words it has not read.
@@ -508,13 +518,14 @@ func (s *Server) program(sess ssh.Session) *tea.Program {
 			r.SetColorProfile(termenv.Ascii)
 		}
 	}
+	se.out = &lockedWriter{w: sess}
 	model := newSessionModel(se, r)
 	in := newInputLimiter(sess, s.cfg.Limits, func() {
 		se.end(1, fmt.Sprintf("input faster than %d bytes a second for too long; disconnected", s.cfg.Limits.InputRate))
 	})
 	in.closed = func(error) { se.end(0, "") }
 	p := tea.NewProgram(model,
-		tea.WithInput(in), tea.WithOutput(sess),
+		tea.WithInput(in), tea.WithOutput(se.out),
 		tea.WithAltScreen(), tea.WithMouseCellMotion(),
 		tea.WithoutSignalHandler(), // the server, not each client's screen, answers signals
 	)

@@ -192,6 +192,7 @@ func TestAllowListsTheKeysThatMayConnect(t *testing.T) {
 }
 
 func TestLoginTimeout(t *testing.T) {
+	t.Parallel()
 	ts := startServer(t, "", func(c *Config) { c.Limits.LoginTimeout = 200 * time.Millisecond })
 	conn, err := (&netDialer{}).dial(ts.addr)
 	if err != nil {

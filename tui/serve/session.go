@@ -2,6 +2,7 @@ package serve
 
 import (
 	"fmt"
+	"io"
 	"net"
 	"strconv"
 	"sync"
@@ -26,12 +27,15 @@ type session struct {
 	who    Identity
 	log    *log.Logger
 	client *client
+	out    *lockedWriter // the session's output: frames, and the clipboard
 
 	// The room and role, set on the session's own goroutine (the
-	// program's, once it runs).
-	room  *Room
-	role  role
-	lobby bool // the session started in the lobby, and may go back to it
+	// program's, once it runs) under roomMu, which other goroutines
+	// take to read them.
+	roomMu sync.Mutex
+	room   *Room
+	role   role
+	lobby  bool // the session started in the lobby, and may go back to it
 
 	endOnce    sync.Once
 	ended      chan struct{} // closed by end
@@ -51,9 +55,11 @@ func (se *session) end(code int, msg string) {
 // stop ends the session because the server stops.
 func (se *session) stop() {
 	msg := "the server is stopping"
+	se.roomMu.Lock()
 	if se.room != nil && se.role.player {
 		msg += fmt.Sprintf("; your game is saved: come back to it with %s", se.hint("join", se.room.Code))
 	}
+	se.roomMu.Unlock()
 	se.end(0, msg)
 }
 
@@ -79,14 +85,18 @@ func (se *session) hint(verb, code string) string {
 
 // enter puts the session in a room as the registry placed it.
 func (se *session) enter(r *Room, ro role) {
+	se.roomMu.Lock()
+	defer se.roomMu.Unlock()
 	se.room, se.role = r, ro
 }
 
 // leaveRoom takes the session out of its room, if it is in one.
 func (se *session) leaveRoom() {
-	if se.room != nil {
-		se.srv.reg.leave(se.room, se.client)
+	if r := se.room; r != nil {
+		se.srv.reg.leave(r, se.client)
+		se.roomMu.Lock()
 		se.room = nil
+		se.roomMu.Unlock()
 	}
 }
 
@@ -121,9 +131,12 @@ func newSessionModel(se *session, r *lipgloss.Renderer) *sessionModel {
 		se: se, ctx: tui.NewContext(r, settings), lim: se.srv.cfg.Limits,
 		now: se.srv.cfg.Now, lastInput: se.srv.cfg.Now(),
 	}
-	if se.room != nil {
+	switch {
+	case se.room != nil && se.room.started():
+		m.screen = newGameView(m)
+	case se.room != nil:
 		m.screen = newRoomScreen()
-	} else {
+	default:
 		m.screen = newLobbyScreen(m)
 	}
 	return m
@@ -202,6 +215,19 @@ func (m *sessionModel) View() string {
 func (m *sessionModel) show(s screen) tea.Cmd {
 	m.screen = s
 	return s.update(m, tea.WindowSizeMsg{Width: m.ctx.Width, Height: m.ctx.Height})
+}
+
+// lockedWriter writes one whole piece at a time: the program's frames,
+// and a clipboard sequence sent between two of them.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }
 
 // roundDuration writes a duration as people say it: "45 seconds",

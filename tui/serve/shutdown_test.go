@@ -12,13 +12,18 @@ import (
 )
 
 func TestShutdownSavesEveryRoomAndTheNextServerResumesThem(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	ts := startServer(t, dir, nil)
 	aliceKey, bobKey := newKey(t), newKey(t)
-	alice := open(t, ts.dial(t, "alice", aliceKey), "new --variant diagonal --clock 3+2 --black", 80, 24)
+	alice := open(t, ts.dial(t, "alice", aliceKey), "new --variant asha --clock 3+2 --black", 80, 24)
 	code := roomCode(t, alice)
 	bob := open(t, ts.dial(t, "bob", bobKey), "join "+code, 80, 24)
-	bob.waitFor("← you")
+	bob.waitFor("you play White")
+	bob.keys(":e4\r")
+	alice.waitFor("White played e4.")
+	alice.keys(":c5\r")
+	bob.waitFor("Black played c5.")
 	engineRoom := open(t, ts.dial(t, "bob", bobKey), "play --variant asean --level hard", 80, 24)
 	engineRoom.waitFor("Varia Hard")
 	lobby := open(t, ts.dial(t, "carol", newKey(t)), "", 80, 24)
@@ -50,9 +55,12 @@ func TestShutdownSavesEveryRoomAndTheNextServerResumesThem(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if got := moveList(games[0].Game); got != "e4 c5" {
+		t.Errorf("the room's file holds %q", got)
+	}
 	tags := games[0].Tags
 	for tag, want := range map[string]string{
-		"White": "bob", "Black": "alice", "Variant": "Diagonal", "TimeControl": "180+2", "Result": "*",
+		"White": "bob", "Black": "alice", "Variant": "Asha", "TimeControl": "180+2", "Result": "*",
 		tagRoom: code, tagWhiteKey: Fingerprint(bobKey.PublicKey()), tagBlackKey: Fingerprint(aliceKey.PublicKey()),
 	} {
 		if got := tags.Get(tag); got != want {
@@ -60,29 +68,32 @@ func TestShutdownSavesEveryRoomAndTheNextServerResumesThem(t *testing.T) {
 		}
 	}
 
-	// The next server has the rooms back, each seat held for its key.
+	// The next server has the rooms back, each seat held for its key, and
+	// the game goes on where it stood.
 	next := startServer(t, dir, nil)
 	rooms := next.reg.list()
 	if len(rooms) != 2 {
 		t.Fatalf("%d rooms after the restart, want 2: %+v", len(rooms), rooms)
 	}
-	if r := run(t, next.dial(t, "dave", newKey(t)), "pgn "+code); r.code != 0 || !strings.Contains(r.stdout, `[Variant "Diagonal"]`) {
+	if r := run(t, next.dial(t, "dave", newKey(t)), "pgn "+code); r.code != 0 || !strings.Contains(r.stdout, `[Variant "Asha"]`) {
 		t.Errorf("pgn after the restart: exit %d, %q %q", r.code, r.stdout, r.stderr)
 	}
 	alice = open(t, next.dial(t, "alice", aliceKey), "join "+code, 80, 24)
-	alice.waitFor("White  bob")
-	alice.waitFor("(away") // bob has not come back yet
-	alice.waitFor("Black  alice")
-	alice.waitFor("← you")
-	bob = open(t, next.dial(t, "bob", bobKey), "join "+code, 80, 24)
-	bob.waitFor("White  bob")
-	bob.waitFor("← you")
+	alice.waitFor("you play Black")
+	alice.waitFor("1. e4")
+	alice.waitFor("White has left") // bob has not come back yet
+	bob = open(t, next.dial(t, "bob", bobKey), "join "+code, 100, 30)
+	bob.waitFor("you play White")
+	alice.waitFor("White is back.")
+	bob.keys(":Nf3\r")
+	alice.waitFor("White played Nf3.")
 	if status, msg := open(t, next.dial(t, "erin", newKey(t)), "join "+code, 80, 24).wait(); status != 1 || !strings.Contains(msg, "two players") {
 		t.Errorf("a stranger joining a restored room: exit %d, %q", status, msg)
 	}
 }
 
 func TestRoomsNobodyComesBackToAreClosed(t *testing.T) {
+	t.Parallel()
 	ts := startServer(t, "", func(c *Config) { c.Limits.Grace = 200 * time.Millisecond })
 	alice := open(t, ts.dial(t, "alice", newKey(t)), "new", 80, 24)
 	code := roomCode(t, alice)

@@ -85,9 +85,11 @@ func (s store) taken(code string) bool {
 	return false
 }
 
-// pgn returns the PGN text of a room's game, finished or not.
+// pgn returns the PGN text of a room's game, finished or not: the
+// finished game first, which is the newer while both files exist (it is
+// written before the room's file is removed).
 func (s store) pgn(code string) ([]byte, error) {
-	for _, p := range []string{s.roomPath(code), s.gamePath(code)} {
+	for _, p := range []string{s.gamePath(code), s.roomPath(code)} {
 		data, err := os.ReadFile(p)
 		if err == nil {
 			return data, nil

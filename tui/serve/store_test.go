@@ -35,7 +35,8 @@ func TestRoomFilesKeepTheGameAndItsSeats(t *testing.T) {
 	if len(problems) > 0 || len(rooms) != 1 {
 		t.Fatalf("%d rooms, problems %v", len(rooms), problems)
 	}
-	back, err := roomFromSaved(rooms[0].code, rooms[0].game, time.Now())
+	reg := newRegistry(st, DefaultLimits(), time.Now, discardLog(), nil)
+	back, err := reg.roomFromSaved(rooms[0].code, rooms[0].game, time.Now())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -64,7 +65,7 @@ func TestRoomFilesKeepTheGameAndItsSeats(t *testing.T) {
 
 func TestChess960RoomsStartFromARandomSetUpKeptInTheirFile(t *testing.T) {
 	dir := t.TempDir()
-	g := newRegistry(store{dir: dir}, DefaultLimits(), time.Now, discardLog())
+	g := newRegistry(store{dir: dir}, DefaultLimits(), time.Now, discardLog(), nil)
 	v, err := rules.VariantByID("chess960")
 	if err != nil {
 		t.Fatal(err)
@@ -80,7 +81,7 @@ func TestChess960RoomsStartFromARandomSetUpKeptInTheirFile(t *testing.T) {
 	if len(starts) < 2 {
 		t.Errorf("three Chess960 rooms, %d start positions", len(starts))
 	}
-	back := newRegistry(store{dir: dir}, DefaultLimits(), time.Now, discardLog())
+	back := newRegistry(store{dir: dir}, DefaultLimits(), time.Now, discardLog(), nil)
 	if errs := back.restore(); len(errs) > 0 {
 		t.Fatal(errs)
 	}
