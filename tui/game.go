@@ -278,6 +278,7 @@ func (g *gameScreen) gameChanged() {
 	g.prompt.SetSuggestions(sans)
 	if d := g.dialog; d != nil && d.kind == inputDialog && d.name == "prompt" {
 		d.input.SetSuggestions(sans)
+		d.problem = "" // it was about the position before
 	}
 	if len(game.Claimable()) > 0 {
 		g.keys.Draw.SetHelp(g.keys.Draw.Help().Key, "claim draw")

@@ -1,6 +1,7 @@
 package serve
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -475,6 +476,10 @@ func (s *Server) printPGN(sess ssh.Session, code string) (int, string) {
 	if err != nil {
 		s.log.Error("pgn not read", "room", code, "err", err)
 		return 1, fmt.Sprintf("room %s: the game could not be read", code)
+	}
+	if _, _, ok := sess.Pty(); ok {
+		// A terminal in raw mode starts no new line by itself.
+		data = bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n"))
 	}
 	sess.Write(data)
 	return 0, ""

@@ -77,6 +77,9 @@ func (se *session) hint(verb, code string) string {
 		}
 	}
 	cmd := "ssh -t"
+	if verb == VerbPGN.String() {
+		cmd = "ssh" // prints text: no terminal, so it can go to a file
+	}
 	if port != "22" {
 		cmd += " -p " + port
 	}
