@@ -34,6 +34,26 @@ func SavedAsPath(tags Tags, dir string) (string, bool) {
 	return path, true
 }
 
+// TrustSavedAs keeps sg's SavedAsTag only when it names a file inside
+// the saves folder dir (DefaultDir when empty) that holds sg's game as it
+// stands, as Varia writes the tag; otherwise it drops the tag. A game
+// resumed with the tag goes on saving to that file, replacing it, so a
+// tag naming another game's file, even one in the saves folder, must not
+// survive. It reads that file: it is for a goroutine that may wait for
+// the disk. It returns the path kept ("" when none).
+func TrustSavedAs(sg *SavedGame, dir string) string {
+	if dir == "" {
+		if d, err := DefaultDir(); err == nil {
+			dir = d
+		}
+	}
+	if path, ok := SavedAsPath(sg.Tags, dir); ok && holdsGame(path, sg) {
+		return path
+	}
+	sg.Tags.Delete(SavedAsTag)
+	return ""
+}
+
 // Within reports whether path names a file inside the folder dir, at any
 // depth (not dir itself). Both are made absolute and clean, and links
 // among the folders that exist are followed, so neither "dir/../x" nor a

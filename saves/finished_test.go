@@ -127,3 +127,33 @@ func TestWithin(t *testing.T) {
 		}
 	}
 }
+
+// A resumed game keeps its saved-as tag only for a file inside the saves
+// folder that holds the game as it stands.
+func TestTrustSavedAs(t *testing.T) {
+	dir, outside := t.TempDir(), t.TempDir()
+	g := rules.NewGame(rules.Standard)
+	g.PlayText("e4")
+	game := func(target string) *SavedGame {
+		tags := NewTags("Ann", "Bob", time.Now())
+		if target != "" {
+			tags.Set(SavedAsTag, target)
+		}
+		return &SavedGame{Game: g.Clone(), Tags: tags}
+	}
+	own, err := SaveFile(dir, game(""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Join(dir, "other.pgn")
+	os.WriteFile(other, []byte("1. d4 *\n"), 0o644)
+	copied := filepath.Join(outside, "copy.pgn")
+	data, _ := os.ReadFile(own)
+	os.WriteFile(copied, data, 0o644)
+	for target, want := range map[string]string{own: own, other: "", copied: "", filepath.Join(dir, "gone.pgn"): ""} {
+		sg := game(target)
+		if got := TrustSavedAs(sg, dir); got != want || sg.Tags.Get(SavedAsTag) != want {
+			t.Errorf("tag %s: kept %q (tag now %q), want %q", target, got, sg.Tags.Get(SavedAsTag), want)
+		}
+	}
+}

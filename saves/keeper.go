@@ -70,6 +70,9 @@ type Result struct {
 	// Exists: SaveAs found a file at the path and was not told to
 	// replace it; nothing was written.
 	Exists bool
+	// NoFolder: SaveAs found no folder at the path and was not told to
+	// create it; nothing was written.
+	NoFolder bool
 	// Err is why the save asked for (Finish, SaveAs) failed.
 	Err error
 	// KeepErr is why writing the unfinished file failed (the game is
@@ -126,7 +129,7 @@ func (k *Keeper) Finish(sg *SavedGame) <-chan Result {
 		path := k.saved.path
 		var err error
 		if path != "" {
-			err = SaveAs(path, sg, true)
+			err = SaveAs(path, sg, true, true)
 		} else {
 			path, err = SaveFile(k.dir, sg)
 		}
@@ -143,16 +146,20 @@ func (k *Keeper) Finish(sg *SavedGame) <-chan Result {
 }
 
 // SaveAs writes the game to path as the player asked, replacing a file
-// there only with replace (else the Result says it Exists). A game in
+// there only with replace (else the Result says it Exists), creating its
+// folder only with makeFolder (else the Result says NoFolder). A game in
 // progress goes on in its unfinished file, marked as saved there; a
 // finished one leaves the unfinished games.
-func (k *Keeper) SaveAs(sg *SavedGame, path string, replace bool) <-chan Result {
+func (k *Keeper) SaveAs(sg *SavedGame, path string, replace, makeFolder bool) <-chan Result {
 	return k.submit(jobOther, func() Result {
 		var r Result
-		err := SaveAs(path, sg, replace)
+		err := SaveAs(path, sg, replace, makeFolder)
 		switch {
 		case errors.Is(err, fs.ErrExist) && !replace:
 			r.Exists = true
+			return k.withFile(r)
+		case errors.Is(err, ErrNoFolder):
+			r.NoFolder = true
 			return k.withFile(r)
 		case err != nil:
 			r.Err = err

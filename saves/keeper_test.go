@@ -51,13 +51,13 @@ func TestKeeperLifecycle(t *testing.T) {
 
 	path := filepath.Join(t.TempDir(), "mine.pgn")
 	sg := keeperGame(t, "e4", "e5")
-	if r = <-k.SaveAs(sg, path, false); r.Err != nil || r.SavedTo != path {
+	if r = <-k.SaveAs(sg, path, false, true); r.Err != nil || r.SavedTo != path {
 		t.Fatalf("save as: %+v", r)
 	}
 	if got, _ := readFirstGame(file); got.Tags.Get(SavedAsTag) != path {
 		t.Error("the unfinished file should say where the game is saved as it stands")
 	}
-	if r = <-k.SaveAs(sg, path, false); !r.Exists {
+	if r = <-k.SaveAs(sg, path, false, true); !r.Exists {
 		t.Errorf("saving over a file without replace: %+v", r)
 	}
 	r = <-k.Keep(keeperGame(t, "e4", "e5", "Nf3"))

@@ -17,7 +17,7 @@ func TestSaveAs(t *testing.T) {
 	playAll(t, g, "e4", "d7~c6")
 	sg := &SavedGame{Game: g, Tags: NewTags("Ann", "Varia Easy", testDate), Clocks: []time.Duration{299 * time.Second, 298 * time.Second}}
 	path := filepath.Join(dir, "sub", "mine.pgn")
-	if err := SaveAs(path, sg, false); err != nil {
+	if err := SaveAs(path, sg, false, true); err != nil {
 		t.Fatalf("SaveAs: %v", err)
 	}
 	games, err := ReadFile(path)
@@ -33,20 +33,34 @@ func TestSaveAs(t *testing.T) {
 	}
 	before, _ := os.ReadFile(path)
 	playAll(t, g, "Nf3")
-	if err := SaveAs(path, sg, false); !errors.Is(err, fs.ErrExist) {
+	if err := SaveAs(path, sg, false, true); !errors.Is(err, fs.ErrExist) {
 		t.Errorf("saving over a file: %v, want fs.ErrExist", err)
 	}
 	if after, _ := os.ReadFile(path); string(after) != string(before) {
 		t.Error("a refused save changed the file")
 	}
-	if err := SaveAs(path, sg, true); err != nil {
+	if err := SaveAs(path, sg, true, true); err != nil {
 		t.Fatalf("replacing: %v", err)
 	}
 	if games, err := ReadFile(path); err != nil || len(games) != 1 || historySANs(games[0].Game) != "e4 d7~c6 Nf3" {
 		t.Errorf("the replaced file: %v", err)
 	}
-	if err := SaveAs("", sg, false); err == nil {
+	if err := SaveAs("", sg, false, true); err == nil {
 		t.Error("an empty name was accepted")
+	}
+	// A folder that does not exist is made only when asked.
+	deep := filepath.Join(dir, "no", "such", "x.pgn")
+	if err := SaveAs(deep, sg, false, false); !errors.Is(err, ErrNoFolder) {
+		t.Errorf("saving into a missing folder: %v, want ErrNoFolder", err)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "no")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a refused save made a folder: %v", err)
+	}
+	if err := SaveAs(filepath.Join(path, "x.pgn"), sg, false, false); err == nil || errors.Is(err, ErrNoFolder) {
+		t.Errorf("saving inside a file: %v, want an error that is not ErrNoFolder", err)
+	}
+	if err := SaveAs(deep, sg, false, true); err != nil {
+		t.Errorf("saving into a missing folder when asked to make it: %v", err)
 	}
 }
 

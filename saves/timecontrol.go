@@ -17,13 +17,18 @@ type TimeControl struct {
 func (tc TimeControl) On() bool { return tc.Base > 0 }
 
 // String writes the clock as people type it: "5+3" (minutes, then
-// seconds of increment), or "none". A clock read from a game file may
-// have parts of minutes: "0.5+1".
+// seconds of increment), "0:30+1" for a time that is not whole minutes
+// (thirty seconds, one more a move), or "none".
 func (tc TimeControl) String() string {
 	if tc.Base == 0 {
 		return "none"
 	}
-	return strconv.FormatFloat(tc.Base.Minutes(), 'f', -1, 64) + "+" + strconv.FormatFloat(tc.Increment.Seconds(), 'f', -1, 64)
+	inc := strconv.FormatFloat(tc.Increment.Seconds(), 'f', -1, 64)
+	if tc.Base%time.Minute == 0 {
+		return fmt.Sprintf("%d+%s", tc.Base/time.Minute, inc)
+	}
+	secs := tc.Base.Round(time.Second) / time.Second
+	return fmt.Sprintf("%d:%02d+%s", secs/60, secs%60, inc)
 }
 
 // Tag writes the clock as PGN's TimeControl tag does: seconds, then
@@ -43,20 +48,28 @@ const (
 )
 
 // ParseTimeControl reads a clock as people type it: "MINUTES+SECONDS"
-// ("5+3": five minutes each, three seconds more per move), "MINUTES" (no
-// increment), or "none".
+// ("5+3": five minutes each, three seconds more per move),
+// "MINUTES:SECONDS+SECONDS" ("0:30+1": thirty seconds each, one more per
+// move), either without "+..." for no increment, or "none".
 func ParseTimeControl(s string) (TimeControl, error) {
 	s = strings.TrimSpace(s)
 	if s == "" || strings.EqualFold(s, "none") {
 		return TimeControl{}, nil
 	}
 	bad := func(why string) (TimeControl, error) {
-		return TimeControl{}, fmt.Errorf("clock %q: %s (want minutes+increment such as \"5+3\", or \"none\")", s, why)
+		return TimeControl{}, fmt.Errorf("clock %q: %s (want minutes+increment such as \"5+3\", minutes:seconds+increment such as \"0:30+1\", or \"none\")", s, why)
 	}
-	minText, incText, hasInc := strings.Cut(s, "+")
+	baseText, incText, hasInc := strings.Cut(s, "+")
+	minText, secText, hasSecs := strings.Cut(strings.TrimSpace(baseText), ":")
 	minutes, err := strconv.Atoi(strings.TrimSpace(minText))
 	if err != nil {
 		return bad("the minutes are not a whole number")
+	}
+	secs := 0
+	if hasSecs {
+		if secs, err = strconv.Atoi(strings.TrimSpace(secText)); err != nil || len(strings.TrimSpace(secText)) != 2 || secs < 0 || secs > 59 {
+			return bad("the seconds after : are not two digits from 00 to 59")
+		}
 	}
 	inc := 0
 	if hasInc {
@@ -64,13 +77,16 @@ func ParseTimeControl(s string) (TimeControl, error) {
 			return bad("the increment is not a whole number of seconds")
 		}
 	}
+	base := time.Duration(minutes)*time.Minute + time.Duration(secs)*time.Second
 	switch {
-	case minutes < 1 || minutes > maxClockMinutes:
-		return bad(fmt.Sprintf("minutes must be 1 to %d", maxClockMinutes))
+	case minutes < 0 || base <= 0:
+		return bad("each side needs some time")
+	case base > maxClockMinutes*time.Minute:
+		return bad(fmt.Sprintf("the time must be at most %d minutes", maxClockMinutes))
 	case inc < 0 || inc > maxClockIncrement:
 		return bad(fmt.Sprintf("the increment must be 0 to %d seconds", maxClockIncrement))
 	}
-	return TimeControl{Base: time.Duration(minutes) * time.Minute, Increment: time.Duration(inc) * time.Second}, nil
+	return TimeControl{Base: base, Increment: time.Duration(inc) * time.Second}, nil
 }
 
 // maxTagClock bounds a clock read from a file (a Duration holds far more).

@@ -80,6 +80,11 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		cmd, _ := a.updateCurrent(matchChangedMsg{})
 		return a, cmd
 	}
+	if saved, ok := msg.(settingSavedMsg); ok && saved.problems != nil && a.ctx.Config != nil {
+		// The file as it now is, whichever screen is shown when the
+		// write ends.
+		a.ctx.Config.Problems = *saved.problems
+	}
 	if id, ok := matchIDOf(msg); ok {
 		if a.live == nil || id != a.live.ID() {
 			return a, nil // a game since left

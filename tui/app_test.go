@@ -116,4 +116,14 @@ func TestMenu(t *testing.T) {
 	if cmd := press(m, "q"); cmd == nil || cmd() != tea.Quit() {
 		t.Error("q should quit the menu")
 	}
+	// esc is "back" elsewhere: in the menu it asks first.
+	if cmd := press(m, "esc"); cmd != nil || !strings.Contains(m.View(), "Quit Varia?") {
+		t.Errorf("esc in the menu should ask:\n%s", m.View())
+	}
+	if press(m, "n"); m.dialog != nil || strings.Contains(m.View(), "Quit Varia?") {
+		t.Error("n should keep the menu")
+	}
+	if cmd := press(m, "esc", "y"); cmd == nil || cmd() != tea.Quit() {
+		t.Error("esc, y should quit")
+	}
 }

@@ -31,7 +31,7 @@ func midGame(b *testing.B, view config.ViewChoice, profile termenv.Profile) *gam
 		}
 		for _, e := range fx {
 			if w, ok := e.(match.AwaitSave); ok {
-				g.match.Handle(match.Saved{Match: w.Match, Kind: w.Kind, Result: <-w.Done})
+				g.match.Handle(match.Saved{Match: w.Match, Kind: w.Kind, Version: w.Version, Result: <-w.Done})
 			}
 		}
 	}

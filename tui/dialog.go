@@ -11,6 +11,7 @@ import (
 
 	"varia/tui/board"
 	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // dialog is whatever takes the keyboard from a screen for a moment: a
@@ -37,9 +38,21 @@ type dialog struct {
 	// draw, when set, draws the dialog in the panel instead of its kind's
 	// standard look.
 	draw func(pw *panelWriter)
-	// passOn: a page to read (info) closes on any key, and the keys that
-	// opened it are taken by it; others go on to the screen.
+	// passOn: a page to read (info) closes on any key but those that
+	// scroll it, and the keys that opened it are taken by it; others go
+	// on to the screen.
 	passOn []key.Binding
+	// passRest: an act dialog that a key not its own closes, the key
+	// going on to the screen (the question after a game ends does not
+	// stand in the way of saving it or looking back).
+	passRest bool
+	// A page to read scrolls with the rules guide's keys: offset is its
+	// first line shown, rows how many were shown last (a page down).
+	scroll       config.GuideKeys
+	offset, rows int
+	// complete, when set, is what the prompt's complete key makes of the
+	// text typed (input).
+	complete func(text string) string
 }
 
 type dialogKind uint8
@@ -49,7 +62,7 @@ const (
 	chooseDialog                   // one of several options, by arrows or letter
 	actDialog                      // a few keys, each with what it does
 	inputDialog                    // a line of text
-	infoDialog                     // something to read; any key closes it
+	infoDialog                     // something to read; any key but scrolling closes it
 )
 
 // dialogItem is an option (choose) or a key and what it does (act).
@@ -65,6 +78,13 @@ type dialogAnswer struct {
 	index  int    // choose, act: the item taken
 	text   string // input
 	cancel bool   // closed without an answer (esc, or no)
+}
+
+// helpPage is a page of every key to read: it scrolls with the guide's
+// keys, and any other key closes it; the keys in taken only close it,
+// others go on to the screen.
+func helpPage(scroll config.GuideKeys, taken ...key.Binding) *dialog {
+	return &dialog{kind: infoDialog, name: "help", passOn: taken, scroll: scroll}
 }
 
 func askFor(question string, answer func(dialogAnswer) (tea.Cmd, bool)) *dialog {
@@ -142,6 +162,9 @@ func (d *dialog) update(msg tea.Msg, c config.ChoiceKeys, p config.PromptKeys) (
 				return finish(dialogAnswer{index: i})
 			}
 		}
+		if d.passRest {
+			return nil, true, true
+		}
 	case inputDialog:
 		switch {
 		case key.Matches(k, p.Cancel):
@@ -149,11 +172,33 @@ func (d *dialog) update(msg tea.Msg, c config.ChoiceKeys, p config.PromptKeys) (
 		case key.Matches(k, p.Submit):
 			d.problem = ""
 			return finish(dialogAnswer{text: d.input.Value()})
+		case d.complete != nil && key.Matches(k, p.Complete):
+			d.input.SetValue(d.complete(d.input.Value()))
+			d.input.CursorEnd()
+			return nil, false, false
 		}
 		d.input, cmd = d.input.Update(k)
 		return cmd, false, false
 	case infoDialog:
-		return nil, true, !key.Matches(k, d.passOn...)
+		s := d.scroll
+		switch {
+		case key.Matches(k, s.Down):
+			d.offset++
+		case key.Matches(k, s.Up):
+			d.offset--
+		case key.Matches(k, s.PageDown):
+			d.offset += max(1, d.rows-1)
+		case key.Matches(k, s.PageUp):
+			d.offset -= max(1, d.rows-1)
+		case key.Matches(k, s.Top):
+			d.offset = 0
+		case key.Matches(k, s.Bottom):
+			d.offset = 1 << 30 // clamped as drawn
+		default:
+			return nil, true, !key.Matches(k, d.passOn...)
+		}
+		d.offset = max(0, d.offset)
+		return nil, false, false
 	}
 	return nil, false, false
 }
@@ -191,6 +236,34 @@ func (d *dialog) lines(pw *panelWriter, st *board.Styles, c config.ChoiceKeys) {
 			pw.wrap(d.problem, st.Error)
 		}
 	}
+}
+
+// page shows a page's lines in rows lines of width: the window the dialog has
+// scrolled to, and a last line saying what is above and below and how to
+// scroll and close. It remembers the window's height for a page down.
+func (d *dialog) page(st *board.Styles, all []string, rows, width int) []string {
+	if rows <= 0 {
+		return nil
+	}
+	room := rows - 1 // the last line says how to go on
+	if len(all) <= rows-1 {
+		d.offset, d.rows = 0, len(all)
+		return append(append([]string(nil), all...), st.Subtle.Render("Any key closes this."))
+	}
+	d.offset = max(0, min(d.offset, len(all)-room))
+	d.rows = room
+	out := append([]string(nil), all[d.offset:d.offset+room]...)
+	s := d.scroll
+	var where string
+	switch below := len(all) - d.offset - room; {
+	case d.offset == 0:
+		where = fmt.Sprintf("%s %s: %d more lines", config.FirstKey(s.Down), config.FirstKey(s.PageDown), below)
+	case below == 0:
+		where = fmt.Sprintf("%s %s: back · any other key closes", config.FirstKey(s.Up), config.FirstKey(s.PageUp))
+	default:
+		where = fmt.Sprintf("%s%s scroll: %d more lines", config.FirstKey(s.Up), config.FirstKey(s.Down), below)
+	}
+	return append(out, st.Subtle.Render(words.Truncate(where, width)))
 }
 
 // helpKeys are the keys the help line shows while the dialog is open;

@@ -60,16 +60,21 @@ type gameScreen struct {
 	seats    [2]bool // the sides this screen moves for
 	seen     int     // the match's note last told
 	version  int     // the match's version last followed
+	over     bool    // the game was over when last followed
+	ended    bool    // it has ended since: the new game dialog opens
 	turn     rules.Color
 	legal    []rules.Move // legal moves now; none once the game is over
 	captured [2][]rules.Piece
 
 	board  boardView
 	panel  matchPanel
-	prompt textinput.Model // the typed-move prompt, ready with its suggestions
+	prompt textinput.Model // the typed-move prompt, with examples of legal moves
+	sans   []string        // the legal moves' SAN, sorted
 	dialog *dialog
 	moves  moveList
-	msg    message // the last thing said
+	hist   browser   // an earlier position shown instead of the live one
+	drag   dragState // a piece dragged with the mouse
+	msg    message   // the last thing said
 
 	answered int           // the last proposal (draw offer, takeback request) this screen asked about
 	acting   []key.Binding // a spectator's keys that would act on the game, were it playing
@@ -251,10 +256,19 @@ func (g *gameScreen) follow() {
 	if v := g.match.Version(); v != g.version {
 		g.version = v
 		g.gameChanged()
+		g.hist.follow(g.match)
 	}
 	if seq, n := g.match.Note(); seq != g.seen {
 		g.seen = seq
 		g.tell(n)
+	}
+	if g.ended {
+		// The game has just ended: what next, for a screen that plays.
+		g.ended = false
+		if d := g.dialog; !g.served() && (g.seats[rules.White] || g.seats[rules.Black]) && (d == nil || !savingDialog(d.name)) {
+			g.dialog = g.newGameDialog()
+			g.dialog.passRest = true
+		}
 	}
 	g.followProposals()
 }
@@ -262,22 +276,26 @@ func (g *gameScreen) follow() {
 // gameChanged refreshes what follows from the game after any change.
 func (g *gameScreen) gameChanged() {
 	game := g.game()
+	over := game.Result().Over()
+	g.ended = g.ended || over && !g.over && g.version > 0
+	g.over = over
 	g.legal = game.Legal()
 	g.captured = game.Captured()
 	g.board.selected = rules.NoSquare
 	g.moves.scroll = 0
-	sans := make([]string, 0, len(g.legal))
+	g.sans = make([]string, 0, len(g.legal))
 	pos := game.Position()
 	for _, mv := range g.legal {
 		if g.served() && !g.mine() {
 			break // the opponent's moves are no suggestions
 		}
-		sans = append(sans, pos.SAN(mv))
+		g.sans = append(g.sans, pos.SAN(mv))
 	}
-	sort.Strings(sans)
-	g.prompt.SetSuggestions(sans)
+	sort.Strings(g.sans)
+	g.prompt.Placeholder = promptExamples(pos, g.legal)
 	if d := g.dialog; d != nil && d.kind == inputDialog && d.name == "prompt" {
-		d.input.SetSuggestions(sans)
+		d.input.Placeholder = g.prompt.Placeholder
+		d.complete = newMoveCompleter(g.sans).complete
 		d.problem = "" // it was about the position before
 	}
 	if len(game.Claimable()) > 0 {
@@ -352,7 +370,9 @@ type matchChangedMsg struct{}
 func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	if g.board.frame.tooSmall {
 		switch {
-		case key.Matches(msg, g.keys.Quit):
+		case key.Matches(msg, g.keys.Quit) && !g.match.Saves().Unsafe:
+			// (A game on disk nowhere waits for a terminal large enough
+			// to say so; ctrl+c quits all the same.)
 			return tea.Quit
 		case key.Matches(msg, g.keys.View):
 			g.board.toggleView()
@@ -375,7 +395,22 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 		g.msg.complain("You are watching this game.")
 		return nil
 	}
+	if g.hist.browsing() {
+		switch {
+		case key.Matches(msg, k.Select, k.Cancel):
+			// Back to the game; the next press acts on it.
+			g.hist.stop()
+			return nil
+		case key.Matches(msg, k.Type, k.Undo, k.Redo):
+			g.hist.stop() // and on to the game's own key
+		}
+	}
 	switch {
+	case key.Matches(msg, k.Back):
+		g.hist.step(g.match, -1)
+		b.selected = rules.NoSquare
+	case key.Matches(msg, k.Forward):
+		g.hist.step(g.match, 1)
 	case key.Matches(msg, k.Up):
 		b.move(board.Up)
 	case key.Matches(msg, k.Down):
@@ -389,6 +424,9 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Cancel):
 		b.selected = rules.NoSquare
 		g.msg = message{}
+		if g.match.CancelPremove() {
+			g.msg.say("Premove cancelled.")
+		}
 	case key.Matches(msg, k.Type):
 		return g.openPrompt()
 	case key.Matches(msg, k.Undo) && g.served():
@@ -410,11 +448,15 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Resign):
 		return g.resign()
 	case key.Matches(msg, k.New):
+		if g.match.Saves().Unsafe {
+			g.dialog = g.unsafeDialog()
+			return nil
+		}
 		g.dialog = g.newGameDialog()
 	case key.Matches(msg, k.Guide):
 		return openGuide(g.game().Variant())
 	case key.Matches(msg, k.Help):
-		g.dialog = &dialog{kind: infoDialog, name: "help", passOn: []key.Binding{k.Help, k.Cancel}}
+		g.dialog = helpPage(g.ctx.Settings.Keys.Guide, k.Help, k.Cancel)
 	case key.Matches(msg, k.Quit) && g.served():
 		return g.servedQuit()
 	case key.Matches(msg, k.Quit):
@@ -434,24 +476,89 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Chat):
 		return g.chat()
 	case key.Matches(msg, k.ScrollUp):
-		g.moves.scroll++
+		g.moves.pageUp()
 	case key.Matches(msg, k.ScrollDown):
-		g.moves.scroll = max(0, g.moves.scroll-1)
+		g.moves.pageDown()
 	}
 	return nil
 }
 
+// handleMouse: a click selects and moves as enter does; a piece may
+// also be dragged, pressed on its square and released on another; a
+// click on a move in the list shows the position after it.
 func (g *gameScreen) handleMouse(msg tea.MouseMsg) tea.Cmd {
-	if g.board.frame.tooSmall || msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft {
+	if g.board.frame.tooSmall {
 		return nil
 	}
-	if g.dialog != nil && g.dialog.kind != infoDialog {
+	switch {
+	case msg.Action == tea.MouseActionMotion && g.drag.on:
+		g.board.click(msg.X, msg.Y) // the cursor follows the piece
+		return nil
+	case msg.Action == tea.MouseActionRelease && g.drag.on:
+		return g.drop(msg)
+	case msg.Action != tea.MouseActionPress || msg.Button != tea.MouseButtonLeft:
+		return nil
+	}
+	g.drag = dragState{}
+	if g.dialog != nil && g.dialog.kind != infoDialog && !g.dialog.passRest {
 		return nil
 	}
 	g.dialog = nil
+	f := &g.board.frame
+	if out := g.panel.lines(g.panelState()); out.listTop >= 0 {
+		// A move in the list: the position after it (the game's own
+		// position for its last move).
+		if n, ok := out.grid.plyAt(msg.X-f.panelX, msg.Y-f.panelY-out.listTop); ok && msg.X >= f.panelX {
+			g.hist.goTo(g.match, n)
+			g.board.selected = rules.NoSquare
+			return nil
+		}
+	}
 	s, ok := g.board.click(msg.X, msg.Y)
 	if !ok {
 		return nil
+	}
+	if g.hist.browsing() {
+		g.hist.stop() // back to the game; the next click acts on it
+		return nil
+	}
+	if s == g.board.selected {
+		// Pressed on the piece already selected: a drag starts; released
+		// where it was, it is a click, which lets the piece go.
+		g.drag = dragState{on: true, from: s, again: true}
+		return nil
+	}
+	cmd := g.activate(s)
+	if g.board.selected == s {
+		g.drag = dragState{on: true, from: s}
+	}
+	return cmd
+}
+
+// dragState is a piece being dragged with the mouse: pressed on from,
+// not yet released.
+type dragState struct {
+	on    bool
+	from  rules.Square
+	again bool // from was selected before the press
+}
+
+// drop ends a drag: released on another square the piece moves there
+// (or is queued to, while the computer thinks), as a second click would.
+func (g *gameScreen) drop(msg tea.MouseMsg) tea.Cmd {
+	d := g.drag
+	g.drag = dragState{}
+	s, ok := g.board.click(msg.X, msg.Y)
+	switch {
+	case g.board.selected != d.from:
+		return nil // the selection changed meanwhile (the game moved on)
+	case !ok:
+		g.board.cursor = d.from
+		return nil
+	case s == d.from && d.again:
+		return g.activate(s) // a click on the selected piece: let it go
+	case s == d.from:
+		return nil // a click: the piece stays selected for the next one
 	}
 	return g.activate(s)
 }
@@ -475,6 +582,9 @@ func (g *gameScreen) activate(s rules.Square) tea.Cmd {
 		return nil
 	}
 	if !g.mine() {
+		if side, ok := g.premoveSide(); ok {
+			return g.activatePremove(side, s)
+		}
 		g.msg.complain("%s", g.panel.notYourMove())
 		return nil
 	}
@@ -532,13 +642,14 @@ func movesFrom(legal []rules.Move, s rules.Square) int {
 	return n
 }
 
-// pieceText names the piece on a square: "the Knight on b1".
+// pieceText names the piece on a square, to start a sentence: "The
+// knight on b1".
 func pieceText(game *rules.Game, s rules.Square) string {
 	pc := game.Position().PieceAt(s)
 	if pc == rules.NoPiece {
 		return s.String()
 	}
-	return fmt.Sprintf("The %s on %s", game.Variant().PieceName(pc.Type()), s)
+	return fmt.Sprintf("The %s on %s", strings.ToLower(game.Variant().PieceName(pc.Type())), s)
 }
 
 // play plays a move for the side to move; the cursor stays on the
@@ -563,12 +674,16 @@ func (g *gameScreen) openPrompt() tea.Cmd {
 	// A player on a server may type while the opponent thinks; the move
 	// is played with enter once it is theirs.
 	if !g.mine() && !(g.served() && !g.watching()) {
+		if side, ok := g.premoveSide(); ok {
+			return g.openPremovePrompt(side)
+		}
 		g.msg.complain("%s", g.panel.notYourMove())
 		return nil
 	}
 	in := g.prompt
 	in.Reset()
-	d := &dialog{kind: inputDialog, name: "prompt", title: "Type a move (SAN, tilde or UCI):", input: in}
+	d := &dialog{kind: inputDialog, name: "prompt", title: "Type a move (SAN or UCI):", input: in}
+	d.complete = newMoveCompleter(g.sans).complete
 	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
 		text := strings.TrimSpace(a.text)
 		if a.cancel || text == "" {
@@ -576,8 +691,40 @@ func (g *gameScreen) openPrompt() tea.Cmd {
 		}
 		return g.submitMove(d, text)
 	}
+	d.draw = func(p *panelWriter) {
+		st := g.ctx.Styles
+		p.blank()
+		p.wrap(d.title, st.Bold)
+		p.line(d.input.View())
+		if d.problem != "" {
+			p.wrap(d.problem, st.Error)
+			return
+		}
+		// What Tab would complete to, so the completion is never a surprise.
+		if m := newMoveCompleter(g.sans).matches(strings.TrimSpace(d.input.Value())); len(m) > 0 {
+			p.wrap(fmt.Sprintf("%s: %s", config.FirstKey(g.pkeys.Complete), completionList(m, p.width-6)), st.Subtle)
+		}
+	}
 	g.dialog = d
 	return d.open()
+}
+
+// completionList shows moves for the prompt, as many as fit in width
+// cells, and how many more there are.
+func completionList(moves []string, width int) string {
+	text := ""
+	for i, m := range moves {
+		next := text
+		if i > 0 {
+			next += " "
+		}
+		next += m
+		if rest := len(moves) - i - 1; words.Width(next)+len(fmt.Sprintf(" +%d", rest)) > width && rest > 0 || words.Width(next) > width {
+			return fmt.Sprintf("%s +%d", text, len(moves)-i)
+		}
+		text = next
+	}
+	return text
 }
 
 // submitMove plays a typed move; rules reads it and explains a refusal,
@@ -663,7 +810,7 @@ func (g *gameScreen) resign() tea.Cmd {
 		return nil
 	}
 	side := g.resigningSide()
-	q := fmt.Sprintf("Does %s resign?", side)
+	q := fmt.Sprintf("Does %s resign?", colourName(side))
 	if g.opts.Mode == match.PlayWhite || g.opts.Mode == match.PlayBlack || g.served() {
 		q = "Do you resign?"
 	}
@@ -682,12 +829,85 @@ func (g *gameScreen) resigningSide() rules.Color {
 	return g.game().Position().SideToMove()
 }
 
+// quit asks whether to quit or go back to the menu (unless the settings
+// say not to ask while a game is in progress); ctrl+c quits at once.
 func (g *gameScreen) quit(msg tea.KeyMsg) tea.Cmd {
 	game := g.game()
-	if msg.String() == "ctrl+c" || game.Result().Over() || !game.CanUndo() {
+	live := !game.Result().Over() && game.CanUndo()
+	if msg.String() == "ctrl+c" {
 		return tea.Quit
 	}
-	return g.ask(askQuit, "Leave this game and quit? It is kept: the menu offers to resume it.", func() tea.Cmd { return tea.Quit })
+	if g.match.Saves().Unsafe {
+		g.dialog = g.unsafeDialog()
+		return nil
+	}
+	if live && !g.ctx.Settings.ConfirmQuit {
+		return tea.Quit
+	}
+	c := g.choice
+	d := &dialog{kind: actDialog, name: "quit", items: []dialogItem{{key: c.Yes}, {key: c.Menu}, {key: c.No}, {key: c.Cancel}}}
+	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		if a.index <= 1 && g.leavingLoses() {
+			return nil, false
+		}
+		switch a.index {
+		case 0:
+			return tea.Quit, false
+		case 1:
+			return openMenu(g.opts), false
+		}
+		return nil, false
+	}
+	d.draw = func(p *panelWriter) {
+		st := g.ctx.Styles
+		p.blank()
+		if live {
+			p.wrap("Leave this game? It is kept: the menu offers to resume it.", st.Warning)
+		} else {
+			p.line(st.Warning.Render("Leave this game?"))
+		}
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Yes), "quit Varia"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Menu), "back to the menu"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.No), "keep playing"))
+	}
+	g.dialog = d
+	return nil
+}
+
+// leavingLoses checks, as the player chooses to leave the game, that
+// the game is on disk (a save may have failed since the question was
+// put); when it is not, the unsafe dialog takes the question's place.
+func (g *gameScreen) leavingLoses() bool {
+	if !g.match.Saves().Unsafe {
+		return false
+	}
+	g.dialog = g.unsafeDialog()
+	return true
+}
+
+// unsafeDialog stands in for the questions that leave the game (quit,
+// the menu, a new game) while autosave fails and the game as it stands is
+// on disk nowhere: leaving would lose it, so it offers to save it
+// elsewhere, or to stay. ctrl+c still quits.
+func (g *gameScreen) unsafeDialog() *dialog {
+	c := g.choice
+	d := &dialog{kind: actDialog, name: "unsafe", items: []dialogItem{{key: c.Yes}, {key: c.No}, {key: c.Cancel}}}
+	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		if a.index == 0 {
+			return g.openSaveDialog(), false
+		}
+		return nil, false
+	}
+	d.draw = func(p *panelWriter) {
+		st := g.ctx.Styles
+		p.blank()
+		// (Why autosave failed is in the panel above.)
+		p.wrap("This game is not safely on disk: autosave failed, and leaving now would lose it.", st.Warning)
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Yes), "save it elsewhere"))
+		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.No), "keep playing"))
+		p.wrap("ctrl+c quits without saving it.", st.Subtle)
+	}
+	return d
 }
 
 // question is what a yes/no confirmation is about; the settings may say
@@ -697,14 +917,13 @@ type question uint8
 const (
 	askClaim question = iota
 	askResign
-	askQuit
 )
 
 // ask puts a yes/no question, or answers yes at once where the settings
 // say not to ask.
 func (g *gameScreen) ask(q question, text string, yes func() tea.Cmd) tea.Cmd {
 	s := g.ctx.Settings
-	if q == askResign && !s.ConfirmResign || q == askQuit && !s.ConfirmQuit {
+	if q == askResign && !s.ConfirmResign {
 		return yes()
 	}
 	g.dialog = askFor(text, func(a dialogAnswer) (tea.Cmd, bool) {
@@ -717,30 +936,58 @@ func (g *gameScreen) ask(q question, text string, yes func() tea.Cmd) tea.Cmd {
 	return nil
 }
 
-// newGameDialog: the same variant and view again, or the menu.
+// newGameDialog: the same variant and view again, a rematch with the
+// colours swapped (against the computer), or the menu. It opens by
+// itself when the game ends, saying so over the last message.
 func (g *gameScreen) newGameDialog() *dialog {
 	c := g.choice
-	d := &dialog{kind: actDialog, name: "new game", items: []dialogItem{{key: c.Choose}, {key: c.Menu}, {key: c.Cancel}, {key: c.No}}}
+	rematch := g.opts.Mode == match.PlayWhite || g.opts.Mode == match.PlayBlack
+	items := []dialogItem{{key: c.Choose}, {key: c.Menu}, {key: c.Cancel}, {key: c.No}}
+	if rematch {
+		items = append(items, dialogItem{key: c.Rematch})
+	}
+	d := &dialog{kind: actDialog, name: "new game", items: items}
 	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
-		switch {
-		case a.index >= 2:
+		if a.index != 2 && a.index != 3 && g.leavingLoses() {
 			return nil, false
-		case a.index == 1:
+		}
+		switch a.index {
+		case 1:
 			return openMenu(g.opts), false
+		case 2, 3:
+			return nil, false
 		}
 		opts := g.opts
 		opts.View = g.board.choice()
 		// The same players and clock, from the start: not this game again.
 		opts.Continue, opts.Resume = nil, false
+		if a.index == 4 {
+			opts.Players[rules.White], opts.Players[rules.Black] = opts.Players[rules.Black], opts.Players[rules.White]
+			opts.Mode = match.ModeOf(opts.Players)
+		}
 		return startGame(opts), false
 	}
 	d.draw = func(p *panelWriter) {
 		st := g.ctx.Styles
+		if g.game().Result().Over() && g.msg.text != "" {
+			p.wrap(g.msg.text, st.Accent)
+		}
 		p.blank()
 		p.line(st.Warning.Render("New game"))
 		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Choose), "same variant and view"))
+		if rematch {
+			side := "Black"
+			if g.opts.Mode == match.PlayBlack {
+				side = "White"
+			}
+			p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Rematch), "rematch: you play "+side))
+		}
 		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Menu), "back to the menu"))
-		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "keep playing"))
+		if g.game().Result().Over() {
+			p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "look at the board"))
+		} else {
+			p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "keep playing"))
+		}
 	}
 	return d
 }
@@ -788,6 +1035,13 @@ func claimName(r rules.Reason) string {
 
 // resultText is "1-0, White wins by checkmate" or "½-½, drawn by stalemate".
 func resultText(r rules.Result) string {
+	if r.Reason == rules.TimeForfeit {
+		if r.Status == rules.Drawn {
+			// the flag fell, but the other side had nothing to mate with
+			return fmt.Sprintf("%s, drawn: time ran out, but the other side could not have mated", r.Status.PGN())
+		}
+		return fmt.Sprintf("%s, %s on time", r.Status.PGN(), r.Status)
+	}
 	return fmt.Sprintf("%s, %s by %s", r.Status.PGN(), r.Status, r.Reason)
 }
 
@@ -808,9 +1062,7 @@ func newHelp(st *board.Styles) help.Model {
 func newPrompt(st *board.Styles) textinput.Model {
 	p := textinput.New()
 	p.Prompt = ": "
-	p.Placeholder = "e4, Nf3, e2~d3, O-O or e2e4"
 	p.CharLimit = 40
-	p.ShowSuggestions = true
 	p.PromptStyle = st.Prompt
 	p.TextStyle = st.Bold
 	p.PlaceholderStyle = st.Subtle

@@ -50,7 +50,7 @@ func (g *gameScreen) openSaveDialog() tea.Cmd {
 			g.msg.complain("%v", err)
 			return nil, true
 		}
-		return g.saveTo(d, path, path == g.match.Saves().SavedPath), true
+		return g.saveTo(d, path, path == g.match.Saves().SavedPath, inSaveDir(g.ctx, path)), true
 	}
 	dir := "the saves folder"
 	if sd, err := saveDir(g.ctx); err == nil {
@@ -72,10 +72,11 @@ func (g *gameScreen) openSaveDialog() tea.Cmd {
 }
 
 // saveTo asks the match to write the game. An existing file is replaced
-// only when it is this game's own, or the player said yes; the answer
-// comes as a note (savedAs).
-func (g *gameScreen) saveTo(d *dialog, path string, replace bool) tea.Cmd {
-	fx, err := g.match.SaveAs(path, replace)
+// only when it is this game's own, or the player said yes; a missing
+// folder is made only when it is the saves folder, or the player said
+// yes; the answer comes as a note (savedAs).
+func (g *gameScreen) saveTo(d *dialog, path string, replace, makeFolder bool) tea.Cmd {
+	fx, err := g.match.SaveAs(path, replace, makeFolder)
 	if err != nil {
 		g.msg.complain("%s", g.panel.refusal(err))
 		return nil
@@ -104,6 +105,11 @@ func (g *gameScreen) savedAs(n match.Note) {
 			return
 		}
 		g.dialog = g.replaceDialog(d, n.Path)
+	case match.NoteSaveNoFolder:
+		if d == nil {
+			return
+		}
+		g.dialog = g.makeFolderDialog(d, n.Path)
 	case match.NoteSaveFailed:
 		if errors.Is(n.Err, saves.ErrFolder) {
 			g.msg.complain("%s is a folder; add a file name", displayPath(strings.TrimSuffix(n.Path, string(filepath.Separator))))
@@ -119,7 +125,7 @@ func (g *gameScreen) replaceDialog(save *dialog, path string) *dialog {
 	r := askFor(displayPath(path)+" exists. Replace it?", func(a dialogAnswer) (tea.Cmd, bool) {
 		g.dialog = save
 		if a.yes {
-			return g.saveTo(save, path, true), true
+			return g.saveTo(save, path, true, true), true
 		}
 		return nil, true
 	})
@@ -131,6 +137,34 @@ func (g *gameScreen) replaceDialog(save *dialog, path string) *dialog {
 		pw.line(st.Subtle.Render(fmt.Sprintf("%s replace · %s choose another name", config.FirstKey(g.choice.Yes), config.FirstKey(g.choice.No))))
 	}
 	return r
+}
+
+// makeFolderDialog asks before making a folder that does not exist (a
+// slip in a typed path should not leave folders behind); no goes back to
+// the name.
+func (g *gameScreen) makeFolderDialog(save *dialog, path string) *dialog {
+	r := askFor(displayPath(filepath.Dir(path))+" does not exist. Create it and save there?", func(a dialogAnswer) (tea.Cmd, bool) {
+		g.dialog = save
+		if a.yes {
+			return g.saveTo(save, path, false, true), true
+		}
+		return nil, true
+	})
+	r.name = "make folder"
+	r.draw = func(pw *panelWriter) {
+		st := g.ctx.Styles
+		pw.blank()
+		pw.wrap(r.title, st.Warning)
+		pw.line(st.Subtle.Render(fmt.Sprintf("%s create · %s change the name", config.FirstKey(g.choice.Yes), config.FirstKey(g.choice.No))))
+	}
+	return r
+}
+
+// inSaveDir reports whether path is a file right in the saves folder,
+// which is made without asking.
+func inSaveDir(ctx *Context, path string) bool {
+	dir, err := saveDir(ctx)
+	return err == nil && filepath.Dir(path) == filepath.Clean(dir)
 }
 
 // saveStatus is what became of the game's files lately: a notice, and

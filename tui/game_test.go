@@ -276,10 +276,14 @@ func TestCheckAndMate(t *testing.T) {
 		t.Fatalf("result %v", res)
 	}
 	v = g.View()
-	if !strings.Contains(v, "Game over: 0-1, Black wins by checkmate") {
+	if !strings.Contains(v, "Game over: 0-1, Black wins by checkmate") || !strings.Contains(v, "Black played Qh4#.") {
 		t.Errorf("mate not shown:\n%s", v)
 	}
-	press(g, "enter")
+	// The end of the game asks what next; esc looks at the board.
+	if dialogName(g) != "new game" || !strings.Contains(v, "look at the board") || strings.Contains(v, "rematch") {
+		t.Errorf("the end of a two-player game should offer a new game (no rematch):\n%s", v)
+	}
+	press(g, "esc", "enter")
 	if !strings.Contains(g.msg.text, "game is over") {
 		t.Errorf("moving after mate: message %q", g.msg.text)
 	}
@@ -304,6 +308,9 @@ func TestClaimDraw(t *testing.T) {
 	if res.Status != rules.Drawn || res.Reason != rules.ThreefoldRepetition {
 		t.Errorf("result %v", res)
 	}
+	if v := g.View(); strings.Count(v, "Game over") != 1 || !strings.Contains(v, "Draw claimed.") {
+		t.Errorf("after a claim, want one \"Game over\" and \"Draw claimed.\":\n%s", v)
+	}
 }
 
 func TestDrawOfferAndResign(t *testing.T) {
@@ -320,6 +327,9 @@ func TestDrawOfferAndResign(t *testing.T) {
 	if r := g.game().Result(); r.Reason != rules.Agreement {
 		t.Errorf("accepted offer: %v", r)
 	}
+	if v := g.View(); strings.Count(v, "Game over") != 1 || !strings.Contains(v, "Draw agreed.") {
+		t.Errorf("after an agreed draw, want one \"Game over\" and \"Draw agreed.\":\n%s", v)
+	}
 
 	g = newTestGame(t, rules.Standard, config.ViewAuto, "")
 	press(g, "r", "esc")
@@ -329,6 +339,9 @@ func TestDrawOfferAndResign(t *testing.T) {
 	press(g, "r", "y")
 	if r := g.game().Result(); r.Status != rules.BlackWins || r.Reason != rules.Resignation {
 		t.Errorf("White resigned: %v", r)
+	}
+	if v := g.View(); strings.Count(v, "Game over") != 1 || !strings.Contains(v, "White resigns.") {
+		t.Errorf("after resigning, want one \"Game over\" and \"White resigns.\":\n%s", v)
 	}
 }
 
@@ -425,17 +438,30 @@ func TestEachSideKeepsItsCursor(t *testing.T) {
 
 func TestQuitAndNewGame(t *testing.T) {
 	g := newTestGame(t, rules.Standard, config.ViewAuto, "")
-	if cmd := press(g, "q"); cmd == nil || cmd() != tea.Quit() {
-		t.Error("q before any move should quit at once")
+	// q offers to quit, to go back to the menu, or to play on.
+	if cmd := press(g, "q"); cmd != nil || dialogName(g) != "quit" || !strings.Contains(g.View(), "back to the menu") {
+		t.Errorf("q should ask, offering the menu:\n%s", g.View())
+	}
+	if cmd := press(g, "m"); cmd == nil {
+		t.Error("q, m should open the menu")
+	} else if _, ok := cmd().(openMenuMsg); !ok {
+		t.Errorf("q, m: %#v", cmd())
 	}
 	press(g, ":")
 	typeText(g, "e4")
 	press(g, "enter")
-	if cmd := press(g, "q"); cmd != nil || dialogName(g) != "question" {
-		t.Error("q during a game should ask first")
+	if cmd := press(g, "q"); cmd != nil || dialogName(g) != "quit" || !strings.Contains(g.View(), "It is kept") {
+		t.Errorf("q during a game should ask first:\n%s", g.View())
 	}
+	if press(g, "n"); dialogName(g) != "" || g.game().Len() != 1 {
+		t.Error("n should keep playing")
+	}
+	press(g, "q")
 	if cmd := press(g, "y"); cmd == nil || cmd() != tea.Quit() {
 		t.Error("y should quit")
+	}
+	if cmd := press(g, "ctrl+c"); cmd == nil || cmd() != tea.Quit() {
+		t.Error("ctrl+c should quit at once")
 	}
 
 	cmd := press(g, "n", "enter")
@@ -538,7 +564,7 @@ func TestScreensShareAMatch(t *testing.T) {
 	// Only the side it seats resigns from a screen.
 	keys(black, q, "r", "y")
 	others(black)
-	if r := m.Game().Result(); r.Status != rules.WhiteWins || !strings.Contains(white.msg.text, "Game over") {
+	if r := m.Game().Result(); r.Status != rules.WhiteWins || white.msg.text != "Black resigns." {
 		t.Errorf("Black resigned: %v, White was told %q", r, white.msg.text)
 	}
 }

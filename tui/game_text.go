@@ -27,6 +27,14 @@ func (g *gameScreen) tell(n match.Note) {
 		} else {
 			g.msg.say("%s played %s.", colourName(n.Side), n.SAN)
 		}
+	case match.NotePremovePlayed:
+		g.msg.say("%s played %s; your premove %s is played.", engineName(g.match, n.Side.Other()), n.Reply, n.SAN)
+		g.board.cursor = n.Move.To()
+		if !g.board.frame.tooSmall {
+			g.board.aim()
+		}
+	case match.NotePremoveDropped:
+		g.msg.complain("%s played %s; your premove %s is not legal now and was dropped.", engineName(g.match, n.Side.Other()), n.Reply, n.SAN)
 	case match.NoteTakenBack:
 		if g.match.UndoByConsent() {
 			g.msg.say("%s's move %s taken back, as agreed.", colourName(n.Side), n.SAN)
@@ -40,7 +48,22 @@ func (g *gameScreen) tell(n match.Note) {
 	case match.NoteReplayed:
 		g.msg.say("Move replayed.")
 	case match.NoteGameOver:
-		g.msg.say("Game over: %s.", resultText(n.Result))
+		// The panel says how the game ended; this says what just happened.
+		g.msg = message{}
+		switch r := n.Result; r.Reason {
+		case rules.Resignation:
+			if w, ok := r.Winner(); ok {
+				g.msg.say("%s resigns.", colourName(w.Other()))
+			}
+		case rules.Agreement:
+			g.msg.say("Draw agreed.")
+		case rules.ThreefoldRepetition, rules.FiftyMoves:
+			g.msg.say("Draw claimed.")
+		case rules.TimeForfeit:
+			if w, ok := r.Winner(); ok {
+				g.msg.say("%s's time ran out before the move.", colourName(w.Other()))
+			}
+		}
 	case match.NoteTimeUp:
 		g.msg.say("%s's time is up.", colourName(n.Side))
 	case match.NoteDrawOffered:
@@ -87,7 +110,7 @@ func (g *gameScreen) tell(n match.Note) {
 		if g.seats[n.Side] {
 			g.msg.complain("No hint this time: the engine found no move.")
 		}
-	case match.NoteSavedAs, match.NoteSaveExists, match.NoteSaveFailed:
+	case match.NoteSavedAs, match.NoteSaveExists, match.NoteSaveNoFolder, match.NoteSaveFailed:
 		g.savedAs(n)
 	}
 }
@@ -118,6 +141,8 @@ func (g *matchPanel) refusal(err error) string {
 		return "The computer plays both sides; it claims its own draws."
 	case match.RefusedNothingToSave:
 		return "Nothing to save yet: no move has been played."
+	case match.RefusedNoPremove:
+		return "Moves are queued only against the computer, while it thinks."
 	}
 	return err.Error()
 }

@@ -18,11 +18,12 @@ import (
 // The game screen: board on the left, panel on the right, one help line at
 // the bottom.
 const (
-	minPanelW = 26
-	maxPanelW = 46
-	minPanelH = 14
-	panelGap  = 2
-	helpRows  = 1
+	minPanelW  = 26
+	maxPanelW  = 46
+	minPanelH  = 14
+	wantPanelH = 22 // the panel's height beside a board shorter than this
+	panelGap   = 2
+	helpRows   = 1
 )
 
 // gameFrame is where everything on the game screen goes. Mouse clicks are
@@ -53,11 +54,12 @@ func computeFrame(w, h int, v board.View, flip bool) gameFrame {
 	total := board.Width + panelGap + f.panelW
 	f.boardX = max(1, (w-total)/2)
 	f.boardY = (rows - board.Height) / 2
-	if rows-board.Height >= 2 {
-		f.panelY = 1
-	}
+	// The panel stands beside the board, top and bottom level with it,
+	// or taller, as evenly above and below, where a short board leaves
+	// the panel too little room.
+	f.panelH = min(rows, max(board.Height, wantPanelH))
+	f.panelY = max(0, min(f.boardY-(f.panelH-board.Height+1)/2, rows-f.panelH))
 	f.panelX = f.boardX + board.Width + panelGap
-	f.panelH = rows - f.panelY
 	return f
 }
 
@@ -68,11 +70,59 @@ func (g *gameScreen) View() string {
 	if f.tooSmall {
 		return tooSmallView(st, f.width, f.height, f.needW, f.needH, g.board.view, g.keys)
 	}
-	pos := g.game().Position()
-	hl := g.board.highlights(pos, g.legal)
-	boardLines := strings.Split(board.Render(pos, &hl, f.board, st), "\n")
-	ps := panelState{hl: &hl, board: &g.board, legal: g.legal, captured: g.captured, dialog: g.dialog, msg: g.msg, scroll: g.moves.scroll}
-	return f.compose(boardLines, g.panel.lines(ps), g.helpLine())
+	ps := g.panelState()
+	boardLines := strings.Split(board.Render(ps.shown.Position(), ps.hl, f.board, st), "\n")
+	frame := *f
+	if g.hist.browsing() && f.boardY >= 1 {
+		// the banner in the row above the board
+		boardLines = append([]string{g.browseBanner()}, boardLines...)
+		frame.boardY--
+	}
+	return frame.compose(boardLines, g.panel.lines(ps).lines, g.helpLine())
+}
+
+// panelState is what the screen shows over the match now: the live
+// position with the selection and its moves, or an earlier one.
+func (g *gameScreen) panelState() panelState {
+	shown := g.hist.shown(g.match)
+	pos := shown.Position()
+	var hl board.Highlights
+	legal, captured := g.legal, g.captured
+	if g.hist.browsing() {
+		hl = lastMoveHighlights(pos)
+		hl.Cursor = g.board.cursor
+		legal, captured = nil, shown.Captured()
+	} else {
+		hl = g.board.highlights(pos, g.legal)
+		g.premoveHighlights(&hl)
+	}
+	return panelState{hl: &hl, board: &g.board, legal: legal, captured: captured, dialog: g.dialog, msg: g.msg, moves: &g.moves,
+		shown: shown, browsing: g.hist.browsing()}
+}
+
+// browseBanner says over the board that an earlier position is shown.
+func (g *gameScreen) browseBanner() string {
+	f := &g.board.frame
+	text := words.Truncate("◂ "+browseText(g.hist.shown(g.match))+" ▸", f.board.Width)
+	if g.ctx.Styles.ASCII {
+		text = words.Truncate("< "+browseText(g.hist.shown(g.match))+" >", f.board.Width)
+	}
+	pad := max(0, (f.board.Width-words.Width(text))/2)
+	return strings.Repeat(" ", pad) + g.ctx.Styles.Warning.Render(text) + strings.Repeat(" ", max(0, f.board.Width-pad-words.Width(text)))
+}
+
+// browseText names the position shown: "after 12. Nf3", "the start".
+func browseText(shown *rules.Game) string {
+	n := shown.Len()
+	if n == 0 {
+		return "earlier position: the start"
+	}
+	rec := shown.History()[n-1]
+	dots := "."
+	if rec.Color() == rules.Black {
+		dots = "..."
+	}
+	return fmt.Sprintf("earlier position: after %d%s %s", rec.MoveNumber(), dots, rec.SAN)
 }
 
 // compose lays the board's and the panel's lines side by side at the
@@ -122,6 +172,14 @@ func (g *gameScreen) helpLine() string {
 			return shortHelp(g.help, keys)
 		}
 	}
+	if g.hist.browsing() {
+		k := g.keys
+		back := k.Back
+		back.SetHelp(config.FirstKey(k.Back)+"/"+config.FirstKey(k.Forward), "earlier/later")
+		live := k.Cancel
+		live.SetHelp(config.FirstKey(k.Cancel), "back to the game")
+		return shortHelp(g.help, append([]key.Binding{back, live}, config.ShortBindings(k.Flip, k.Help, k.Quit)...))
+	}
 	return shortHelp(g.help, g.panel.withPlayHelp(g.keys.ShortHelp()))
 }
 
@@ -149,12 +207,22 @@ type panelState struct {
 	captured [2][]rules.Piece
 	dialog   *dialog
 	msg      message
-	scroll   int
+	moves    *moveList   // scrolled by the player; told how it was drawn
+	shown    *rules.Game // the game as shown: walked back while browsing
+	browsing bool
+}
+
+// panelOut is the side panel drawn, and where its move list is, so that
+// clicks land on the moves shown.
+type panelOut struct {
+	lines   []string
+	listTop int // panel row of the move list's first line; -1 without one
+	grid    moveGrid
 }
 
 // lines builds the side panel, exactly panelH lines or fewer, each at
 // most panelW wide.
-func (g *matchPanel) lines(ps panelState) []string {
+func (g *matchPanel) lines(ps panelState) panelOut {
 	w, h := ps.board.frame.panelW, ps.board.frame.panelH
 	st := g.ctx.Styles
 	p := &panelWriter{width: w}
@@ -169,11 +237,16 @@ func (g *matchPanel) lines(ps panelState) []string {
 		p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s · %s view", g.modeText(), ps.board.view), w)))
 	}
 	if d := ps.dialog; d != nil && d.name == "help" {
-		g.helpLines(p)
-		return p.fit(h)
+		p.blank()
+		return panelOut{lines: append(p.lines, d.page(st, g.helpLines(w), h-len(p.lines), w)...), listTop: -1}
 	}
 	p.wrap(v.Description, st.Subtle)
 	p.blank()
+	if ps.browsing {
+		k := g.keys
+		p.wrap("Showing an "+browseText(ps.shown)+"; the game goes on.", st.Warning)
+		p.wrap(fmt.Sprintf("%s/%s step · %s or a move: the game", config.FirstKey(k.Back), config.FirstKey(k.Forward), config.FirstKey(k.Cancel)), st.Subtle)
+	}
 
 	res := game.Result()
 	if res.Over() {
@@ -207,16 +280,25 @@ func (g *matchPanel) lines(ps panelState) []string {
 		foot.lines = append(foot.lines, legendLines(st, kinds, w)...)
 	}
 
+	out := panelOut{listTop: -1}
 	rows := h - len(p.lines) - len(foot.lines) - 1
 	if rows > 0 {
 		p.line(st.Bold.Render("Moves"))
-		p.lines = append(p.lines, moveListLines(st, game.Line(), game.Len(), rows, ps.scroll)...)
+		out.listTop = len(p.lines)
+		line, cur := game.Line(), ps.shown.Len()
+		if ps.browsing {
+			line = ps.shown.Line()[:min(game.Len(), len(ps.shown.Line()))] // the game's moves, not those taken back
+		}
+		out.grid = layoutMoves(line, cur, rows, ps.moves.scroll)
+		ps.moves.drawn(out.grid)
+		p.lines = append(p.lines, out.grid.lines(st, line, cur)...)
 	}
 	lines := p.fit(h - len(foot.lines))
 	for len(lines) < h-len(foot.lines) {
 		lines = append(lines, "")
 	}
-	return append(lines, foot.lines...)
+	out.lines = append(lines, foot.lines...)
+	return out
 }
 
 // playLines add the players, the clocks, the engine's thinking and what
@@ -258,15 +340,21 @@ func (g *matchPanel) playLines(pw *panelWriter, dlg *dialog) {
 	if problem != "" {
 		pw.wrap(problem, st.Error)
 	}
-	if d := dlg; d != nil && (d.name == "save" || d.name == "replace") {
+	if d := dlg; d != nil && savingDialog(d.name) {
 		d.lines(pw, st, g.choice)
 	}
+}
+
+// savingDialog reports whether a dialog is one of saving's: the name,
+// and the questions before replacing a file or making a folder.
+func savingDialog(name string) bool {
+	return name == "save" || name == "replace" || name == "make folder"
 }
 
 // actionLines shows the open dialog, or the last message.
 func (g *matchPanel) actionLines(p *panelWriter, ps panelState) {
 	st := g.ctx.Styles
-	if d := ps.dialog; d != nil && d.name != "save" && d.name != "replace" && d.name != "help" {
+	if d := ps.dialog; d != nil && !savingDialog(d.name) && d.name != "help" {
 		d.lines(p, st, g.choice)
 		return
 	}
@@ -287,7 +375,7 @@ func (g *matchPanel) actionLines(p *panelWriter, ps panelState) {
 func (g *matchPanel) cursorText(ps panelState) string {
 	b := ps.board
 	s := b.cursor
-	pos := g.match.Game().Position()
+	pos := ps.shown.Position()
 	if b.selected != rules.NoSquare && s != b.selected {
 		for _, mv := range ps.legal {
 			if mv.From() == b.selected && mv.To() == s {
@@ -349,22 +437,14 @@ func capturedLine(st *board.Styles, captured [2][]rules.Piece) string {
 	return strings.Join(parts, "; ")
 }
 
-// moveListLines numbers the moves two to a row, marks the move that led to
-// the current position, greys the moves redo would replay, and shows the
-// rows around the current move, scroll rows further up, when they do not
-// all fit.
-func moveListLines(st *board.Styles, line []rules.Record, cur, rows, scroll int) []string {
-	return layoutMoves(line, cur, rows, scroll).lines(st, line, cur)
-}
-
-// helpLines is the full help: every key, and what the marks on the board
-// mean.
-func (g *matchPanel) helpLines(p *panelWriter) {
+// helpLines is the full help, width wide: every key, and what the
+// marks on the board mean.
+func (g *matchPanel) helpLines(width int) []string {
 	st := g.ctx.Styles
 	gl := &st.Glyphs
-	p.blank()
+	p := &panelWriter{width: width}
 	for _, group := range g.keys.FullHelp() {
-		p.wrap(g.help.FullHelpView([][]key.Binding{group}), st.Move)
+		p.lines = append(p.lines, keyLines(st, group, width)...)
 		p.blank()
 	}
 	p.line(st.Bold.Render("Marks"))
@@ -373,6 +453,7 @@ func (g *matchPanel) helpLines(p *panelWriter) {
 		fmt.Sprintf("%c%c selected", gl.SelectedL, gl.SelectedR),
 		fmt.Sprintf("%c%c last move", gl.LastL, gl.LastR),
 		fmt.Sprintf("%c%c check", gl.CheckL, gl.CheckR),
+		fmt.Sprintf("%c%c premove", gl.PremoveL, gl.PremoveR),
 	}
 	p.wrap(strings.Join(marks, "  "), st.Move)
 	kinds := make([]board.HintKind, board.NumHintKinds)
@@ -380,8 +461,7 @@ func (g *matchPanel) helpLines(p *panelWriter) {
 		kinds[k] = board.HintKind(k)
 	}
 	p.lines = append(p.lines, legendLines(st, kinds, p.width)...)
-	p.blank()
-	p.line(st.Subtle.Render("Any key closes this."))
+	return p.lines
 }
 
 // spinnerFrame turns with the time the search has run.

@@ -144,7 +144,7 @@ func resumeLatest(t *testing.T, ctx *Context) GameOptions {
 	if !ok {
 		t.Fatalf("r: %T", cmd())
 	}
-	claimed := claimCmd(r.path, r.view)().(claimedMsg)
+	claimed := claimCmd(r.path, "", r.view)().(claimedMsg)
 	if claimed.problem != "" {
 		t.Fatalf("resuming: %s", claimed.problem)
 	}

@@ -28,7 +28,7 @@ func runEffects(fx []match.Effect) tea.Cmd {
 			}))
 		case match.AwaitSave:
 			cmds = append(cmds, func() tea.Msg {
-				return match.Saved{Match: e.Match, Kind: e.Kind, Result: <-e.Done}
+				return match.Saved{Match: e.Match, Kind: e.Kind, Version: e.Version, Result: <-e.Done}
 			})
 		}
 	}

@@ -154,7 +154,7 @@ func TestRebindingSaveAndOpen(t *testing.T) {
 	ctx := contextFromConfig(t, `[keys.game]
 save = ["w"]
 open = ["O"]
-scroll_up = ["<"]
+scroll_up = ["{"]
 [keys.prompt]
 submit = ["ctrl+j", "enter"]
 `)
@@ -191,13 +191,14 @@ submit = ["ctrl+j", "enter"]
 	if _, ok := cmd().(openFilesMsg); !ok {
 		t.Errorf("O: %#v", cmd())
 	}
-	press(g, "<")
-	if g.moves.scroll != 1 {
-		t.Error("< should scroll the move list")
+	g.moves = moveList{page: 3, furthest: 10} // as drawn for a long game
+	press(g, "{")
+	if g.moves.scroll != 3 {
+		t.Error("{ should scroll the move list")
 	}
 	press(g, "?")
 	full := g.View()
-	for _, want := range []string{`w +save`, `O +open a saved game`, `<\s+earlier moves`} {
+	for _, want := range []string{`w +save`, `O +open a saved game`, `{\s+earlier moves`} {
 		if !regexp.MustCompile(want).MatchString(full) {
 			t.Errorf("the ? screen lacks %q:\n%s", want, full)
 		}

@@ -7,6 +7,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"varia/rules"
 	"varia/tui/board"
@@ -25,8 +26,8 @@ type menuScreen struct {
 	index    int
 	mode     int
 	views    map[string]config.ViewChoice // by variant id, from the settings
-	fullHelp bool
-	problem  string // why the last start failed
+	dialog   *dialog                      // every key's help
+	problem  string                       // why the last start failed
 	play     menuPlay
 }
 
@@ -86,10 +87,13 @@ func (m *menuScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 }
 
 func (m *menuScreen) handleKey(k tea.KeyMsg) tea.Cmd {
-	if m.fullHelp {
-		m.fullHelp = false
-		if key.Matches(k, m.keys.Help) {
-			return nil
+	if d := m.dialog; d != nil {
+		cmd, closed, passOn := d.update(k, m.ctx.Settings.Keys.Choice, m.ctx.Settings.Keys.Prompt)
+		if closed {
+			m.dialog = nil
+		}
+		if !passOn {
+			return cmd
 		}
 	}
 	if cmd, ok := m.playKey(k); ok {
@@ -121,7 +125,17 @@ func (m *menuScreen) handleKey(k tea.KeyMsg) tea.Cmd {
 	case key.Matches(k, m.keys.Settings):
 		return openSettings(m.options())
 	case key.Matches(k, m.keys.Help):
-		m.fullHelp = true
+		m.dialog = helpPage(m.ctx.Settings.Keys.Guide, m.keys.Help)
+	case key.Matches(k, m.keys.Quit) && k.String() == "esc":
+		// esc is also "back" everywhere else: a press too many must not
+		// end the program.
+		m.dialog = askFor("Quit Varia?", func(a dialogAnswer) (tea.Cmd, bool) {
+			if a.yes {
+				return tea.Quit, false
+			}
+			return nil, false
+		})
+		m.dialog.name = "quit"
 	case key.Matches(k, m.keys.Quit):
 		return tea.Quit
 	default:
@@ -132,85 +146,222 @@ func (m *menuScreen) handleKey(k tea.KeyMsg) tea.Cmd {
 	return nil
 }
 
-const menuLeftW = 46
+// The menu's left column is as wide as the room beside the preview
+// allows, within these bounds: lines longer than the widest are hard to
+// read.
+const (
+	menuMinLeftW = 40
+	menuMaxLeftW = 64
+	menuMargin   = 2 // left of the column
+	menuGap      = 3 // between the column and the preview
+)
+
+// menuBlock is a part of the menu's left column. When the terminal is too
+// short for every line, the blocks that give way first are those with
+// the highest drop: each gives way to its short form, if it has one,
+// then goes, unless it keeps its short form; blocks with drop 0 always
+// stay whole.
+type menuBlock struct {
+	lines []string
+	short []string
+	drop  int
+	keep  bool
+}
+
+// fitBlocks joins the blocks into at most rows lines.
+func fitBlocks(blocks []menuBlock, rows int) []string {
+	total := 0
+	for _, b := range blocks {
+		total += len(b.lines)
+	}
+	for total > rows {
+		worst := -1
+		for i, b := range blocks {
+			if b.drop > 0 && len(b.lines) > 0 && !(b.keep && b.short == nil) && (worst < 0 || b.drop > blocks[worst].drop) {
+				worst = i
+			}
+		}
+		if worst < 0 {
+			break
+		}
+		b := &blocks[worst]
+		total -= len(b.lines)
+		if b.short != nil && len(b.short) < len(b.lines) {
+			b.lines, b.short = b.short, nil
+			total += len(b.lines)
+		} else {
+			b.lines = nil
+		}
+	}
+	var out []string
+	for _, b := range blocks {
+		out = append(out, b.lines...)
+	}
+	if len(out) > rows {
+		out = out[:max(rows, 0)]
+	}
+	return out
+}
+
+// menuLayout is where the menu's parts go at the terminal's size.
+type menuLayout struct {
+	leftW   int
+	rightW  int           // room right of the column; 0 when none
+	preview *board.Layout // nil when the preview does not fit
+}
+
+func (m *menuScreen) layout(v board.View) menuLayout {
+	room := m.ctx.Width - menuMargin - menuGap
+	smallest := board.NewLayout(v, 0, false)
+	var ml menuLayout
+	ml.leftW = max(menuMinLeftW, min(menuMaxLeftW, room-smallest.Width))
+	if ml.leftW > room {
+		ml.leftW = max(room, 20)
+	}
+	ml.rightW = max(0, room-ml.leftW)
+	if l, ok := board.Fit(v, false, ml.rightW, m.ctx.Height-helpRows); ok {
+		ml.preview = l
+	}
+	return ml
+}
 
 func (m *menuScreen) View() string {
 	st := m.ctx.Styles
-	var left []string
-	add := func(s ...string) { left = append(left, s...) }
-	add(st.Title.Render("Varia")+st.Subtle.Render(" · chess variants"), "")
-	add(st.Bold.Render("Variant"))
+	opts := m.options()
+	ml := m.layout(opts.View.For(opts.Variant))
+	w := ml.leftW
+	rows := m.ctx.Height - helpRows
+	wrap := func(style lipgloss.Style, text string) []string {
+		return strings.Split(style.Width(w).Render(text), "\n")
+	}
+	one := func(s ...string) []string { return s }
+
+	title := menuBlock{lines: one(st.Title.Render("Varia") + st.Subtle.Render(" · chess variants"))}
+	var variants []string
 	for i, v := range m.variants {
 		line := fmt.Sprintf("%d %s", i+1, v.Name)
 		if i == m.index {
-			add(string(st.Glyphs.Current) + " " + st.CurrentMove.Render(line))
+			variants = append(variants, string(st.Glyphs.Current)+" "+st.CurrentMove.Render(line))
 		} else {
-			add("  " + line)
+			variants = append(variants, "  "+line)
 		}
 	}
-	add("")
-	desc := st.Accent.Width(menuLeftW).Render(m.variants[m.index].Description)
-	add(strings.Split(desc, "\n")...)
-	add("")
+	desc := wrap(st.Accent, m.variants[m.index].Description)
 	setting := func(label, value string, b key.Binding) string {
-		return fmt.Sprintf("%-8s%s %s", label, value, st.Subtle.Render("("+config.FirstKey(b)+")"))
+		return words.Truncate(fmt.Sprintf("%-8s%s", label, value), w-len(config.FirstKey(b))-3) + " " + st.Subtle.Render("("+config.FirstKey(b)+")")
 	}
 	pieces := m.ctx.Settings.Pieces.String() + " symbols"
 	if st.ASCII {
 		pieces = "letters"
 	}
-	opts := m.options()
 	view := opts.View.For(opts.Variant).String()
 	if opts.View.For(opts.Variant) == config.ViewAuto.For(opts.Variant) {
 		view += " (variant default)"
 	}
-	add(setting("Mode", opts.Mode.String(), m.keys.Mode))
-	add(m.playSettingLines(opts)...)
-	add(setting("View", view, m.keys.View))
-	add(setting("Pieces", pieces, m.keys.Pieces))
-	add("")
-	add(st.Bold.Render(fmt.Sprintf("Press %s to start.", config.FirstKey(m.keys.Start))))
-	add(m.playActionLines()...)
-	add(st.Subtle.Render(fmt.Sprintf("%s: rules guide · %s: settings", config.FirstKey(m.keys.Guide), config.FirstKey(m.keys.Settings))))
+	level, levelWhy := m.playLevelLines(opts, w)
+	blank := func(drop int) menuBlock { return menuBlock{lines: one(""), drop: drop} }
+	blocks := []menuBlock{
+		title, blank(6),
+		{lines: one(st.Bold.Render("Variant")), drop: 5},
+		{lines: variants},
+		blank(6),
+		{lines: desc, short: one(st.Accent.Render(words.Truncate(m.variants[m.index].Description, w))), drop: 4},
+		blank(6),
+		{lines: one(setting("Mode", opts.Mode.String(), m.keys.Mode))},
+		{lines: level},
+		{lines: levelWhy, short: levelWhy[:min(1, len(levelWhy))], drop: 3},
+		{lines: one(setting("Clock", m.clockText(opts), m.keys.Clock))},
+		{lines: one(setting("View", view, m.keys.View))},
+		{lines: one(setting("Pieces", pieces, m.keys.Pieces))},
+		blank(6),
+		{lines: one(st.Bold.Render(fmt.Sprintf("Press %s to start.", config.FirstKey(m.keys.Start))))},
+	}
+	blocks = append(blocks, m.playActionBlocks(w)...)
+	blocks = append(blocks, menuBlock{lines: one(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s: rules guide · %s: settings", config.FirstKey(m.keys.Guide), config.FirstKey(m.keys.Settings)), w))), drop: 2})
 	if m.problem != "" {
-		add(st.Error.Width(menuLeftW).Render(m.problem))
+		blocks = append(blocks, menuBlock{lines: wrap(st.Error, m.problem)})
 	}
 	if f := m.ctx.Config; f != nil && len(f.Problems) > 0 {
-		add("")
-		add(strings.Split(st.Warning.Width(menuLeftW).Render(configProblemsNote(f, config.FirstKey(m.keys.Settings))), "\n")...)
-	}
-	if m.fullHelp {
-		add("")
-		add(m.help.FullHelpView(m.keys.FullHelp()))
+		note := configProblemsNote(f, config.FirstKey(m.keys.Settings))
+		blocks = append(blocks, blank(6), menuBlock{lines: wrap(st.Warning, note), short: one(st.Warning.Render(words.Truncate(note, w))), drop: 1, keep: true})
 	}
 
-	// The preview draws the start position with the board renderer, in
-	// the view the game will open in, when there is room for it.
-	var right []string
-	l := board.NewLayout(opts.View.For(opts.Variant), 0, false)
-	if m.ctx.Width >= 2+menuLeftW+3+l.Width {
-		hl := board.NoHighlights()
-		right = strings.Split(board.Render(rules.NewPosition(opts.Variant), &hl, l, st), "\n")
+	var left, right []string
+	help := m.dialog != nil && m.dialog.name == "help"
+	switch {
+	case help && ml.rightW >= menuMinHelpW:
+		// every key beside the menu, in place of the preview
+		left = fitBlocks(blocks, rows)
+		right = m.keysPage(ml.rightW, rows)
+	case help:
+		left = append(fitBlocks([]menuBlock{title, blank(1)}, rows), m.keysPage(w, rows-2)...)
+	default:
+		left = fitBlocks(blocks, rows)
+		if ml.preview != nil {
+			hl := board.NoHighlights()
+			right = strings.Split(board.Render(rules.NewPosition(opts.Variant), &hl, ml.preview, st), "\n")
+		}
 	}
 
-	rows := max(len(left), len(right))
 	var b strings.Builder
-	for y := 0; y < rows && y < m.ctx.Height-helpRows; y++ {
-		b.WriteString("  ")
+	margin := strings.Repeat(" ", menuMargin)
+	for y := 0; y < rows; y++ {
 		var line string
 		if y < len(left) {
 			line = left[y]
 		}
-		b.WriteString(line)
 		if y < len(right) {
-			b.WriteString(strings.Repeat(" ", max(0, menuLeftW+3-words.Width(line))))
+			b.WriteString(margin + line)
+			b.WriteString(strings.Repeat(" ", max(0, w+menuGap-words.Width(line))))
 			b.WriteString(right[y])
+		} else if line != "" {
+			b.WriteString(margin + line)
 		}
 		b.WriteByte('\n')
 	}
-	for y := rows; y < m.ctx.Height-helpRows; y++ {
-		b.WriteByte('\n')
+	if d := m.dialog; d != nil && d.kind == inputDialog {
+		// Typed on the bottom line, why it was refused just above.
+		if d.problem != "" {
+			out := strings.TrimSuffix(b.String(), "\n")
+			if i := strings.LastIndexByte(out, '\n'); i >= 0 {
+				out = out[:i+1]
+			} else {
+				out = ""
+			}
+			b.Reset()
+			b.WriteString(out + "  " + st.Error.Render(words.Truncate(d.problem, max(10, m.ctx.Width-4))) + "\n")
+		}
+		b.WriteString(d.input.View())
+		return b.String()
+	}
+	if d := m.dialog; d != nil && d.kind == askDialog {
+		// A question takes the bottom line, which every size shows.
+		q := st.Warning.Render(d.title) + "  "
+		h := m.help
+		h.Width = max(0, m.help.Width-words.Width(q))
+		b.WriteString(q + shortHelp(h, d.helpKeys(m.ctx.Settings.Keys.Choice, m.ctx.Settings.Keys.Prompt)))
+		return b.String()
 	}
 	b.WriteString(shortHelp(m.help, m.keys.ShortHelp()))
 	return b.String()
+}
+
+// menuMinHelpW is the narrowest room beside the menu where its help goes.
+const menuMinHelpW = 26
+
+// keysPage is every key of the menu, width wide, scrolled to fit rows.
+func (m *menuScreen) keysPage(width, rows int) []string {
+	st := m.ctx.Styles
+	p := &panelWriter{width: width}
+	p.line(st.Bold.Render("Every key"))
+	p.blank()
+	for _, group := range m.keys.FullHelp() {
+		p.lines = append(p.lines, keyLines(st, group, width)...)
+		p.blank()
+	}
+	lines := p.lines
+	if n := len(lines); n > 0 && lines[n-1] == "" {
+		lines = lines[:n-1]
+	}
+	return m.dialog.page(st, lines, rows, width)
 }

@@ -2,7 +2,9 @@ package tui
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
@@ -169,7 +171,11 @@ func (m *menuScreen) playKey(k tea.KeyMsg) (tea.Cmd, bool) {
 			m.mode = 1
 		}
 	case key.Matches(k, m.keys.Clock):
-		p.clock = (p.clock + 1) % len(p.clocks)
+		if p.clock == len(p.clocks)-1 {
+			// After the last preset: type any clock (esc goes on to none).
+			return m.typeClock(), true
+		}
+		p.clock++
 	case key.Matches(k, m.keys.Resume):
 		if p.resume == nil {
 			return nil, true
@@ -184,41 +190,92 @@ func (m *menuScreen) playKey(k tea.KeyMsg) (tea.Cmd, bool) {
 	return nil, true
 }
 
-// playSettingLines are the menu's level and clock lines.
-func (m *menuScreen) playSettingLines(o GameOptions) []string {
-	st := m.ctx.Styles
+// typeClock asks for a clock of the player's own; one that cannot be
+// read keeps the prompt open, saying why.
+func (m *menuScreen) typeClock() tea.Cmd {
 	p := &m.play
-	setting := func(label, value string, b key.Binding) string {
-		return fmt.Sprintf("%-8s%s %s", label, value, st.Subtle.Render("("+config.FirstKey(b)+")"))
-	}
-	var out []string
-	if o.Mode.Computer() {
-		l := p.levelNow()
-		out = append(out, setting("Level", l.Name, m.keys.Level))
-		for _, line := range strings.Split(st.Subtle.Width(menuLeftW-8).Render(l.Explanation), "\n") {
-			out = append(out, strings.Repeat(" ", 8)+line)
+	var d *dialog
+	d = newInput(m.ctx.Styles, "Clock (5+3, 0:30+1): ", "", func(a dialogAnswer) (tea.Cmd, bool) {
+		if a.cancel {
+			p.clock = 0
+			return nil, false
 		}
-	}
-	clock := "none"
-	if tc := o.Clock; tc.On() {
-		clock = fmt.Sprintf("%s (%s min + %s s a move)", tc, trimFloat(tc.Base.Minutes()), trimFloat(tc.Increment.Seconds()))
-	}
-	return append(out, setting("Clock", clock, m.keys.Clock))
+		tc, err := saves.ParseTimeControl(a.text)
+		if err != nil {
+			d.problem = err.Error()
+			return nil, true
+		}
+		p.clock = -1
+		for i, c := range p.clocks {
+			if c == tc {
+				p.clock = i
+			}
+		}
+		if p.clock < 0 {
+			p.clocks = append(p.clocks, tc)
+			p.clock = len(p.clocks) - 1
+		}
+		return nil, false
+	})
+	d.name = "clock"
+	m.dialog = d
+	return d.open()
 }
 
-func trimFloat(f float64) string { return strings.TrimSuffix(fmt.Sprintf("%.2f", f), ".00") }
+// clockWords says what a clock gives: "30 s each + 1 s a move".
+func clockWords(tc saves.TimeControl) string {
+	base := tc.Base.Round(time.Second)
+	var each string
+	switch min, sec := int(base/time.Minute), int(base%time.Minute/time.Second); {
+	case min == 0:
+		each = fmt.Sprintf("%d s", sec)
+	case sec == 0:
+		each = fmt.Sprintf("%d min", min)
+	default:
+		each = fmt.Sprintf("%d min %d s", min, sec)
+	}
+	if tc.Increment == 0 {
+		return each + " each"
+	}
+	return fmt.Sprintf("%s each + %s s a move", each, strconv.FormatFloat(tc.Increment.Seconds(), 'f', -1, 64))
+}
 
-// playActionLines offer to resume the most recent unfinished game, say
-// how many others there are, and offer to open a saved one.
-func (m *menuScreen) playActionLines() []string {
+// playLevelLines are the menu's level line, and what the level means,
+// width wide; none without the computer.
+func (m *menuScreen) playLevelLines(o GameOptions, width int) (level, why []string) {
+	if !o.Mode.Computer() {
+		return nil, nil
+	}
+	st := m.ctx.Styles
+	l := m.play.levelNow()
+	level = []string{fmt.Sprintf("%-8s%s %s", "Level", l.Name, st.Subtle.Render("("+config.FirstKey(m.keys.Level)+")"))}
+	for _, line := range strings.Split(st.Subtle.Width(width-8).Render(l.Explanation), "\n") {
+		why = append(why, strings.Repeat(" ", 8)+line)
+	}
+	return level, why
+}
+
+// clockText is the clock the game will have, in words.
+func (m *menuScreen) clockText(o GameOptions) string {
+	if tc := o.Clock; tc.On() {
+		return fmt.Sprintf("%s (%s)", tc, clockWords(tc))
+	}
+	return "none"
+}
+
+// playActionBlocks offer to resume the most recent unfinished game, say
+// how many others there are, and offer to open a saved one, width wide.
+func (m *menuScreen) playActionBlocks(width int) []menuBlock {
 	st := m.ctx.Styles
 	p := &m.play
-	var out []string
-	wrap := func(style lipgloss.Style, text string) {
-		out = append(out, strings.Split(style.Width(menuLeftW).Render(text), "\n")...)
+	var out []menuBlock
+	wrap := func(style lipgloss.Style, text string, drop int) {
+		lines := strings.Split(style.Width(width).Render(text), "\n")
+		out = append(out, menuBlock{lines: lines, short: []string{style.Render(words.Truncate(text, width))}, drop: drop})
 	}
 	if ug := p.resume; ug != nil {
-		wrap(st.Accent, fmt.Sprintf("%s to resume your game: %s", config.FirstKey(m.keys.Resume), unfinishedSummary(ug.Game)))
+		wrap(st.Accent, fmt.Sprintf("%s to resume your game: %s", config.FirstKey(m.keys.Resume), unfinishedSummary(ug.Game)), 1)
+		out[len(out)-1].keep = true
 	}
 	var more []string
 	if p.others > 0 {
@@ -234,11 +291,11 @@ func (m *menuScreen) playActionLines() []string {
 		more = append(more, fmt.Sprintf("%d games are being played in other Varias.", p.busy))
 	}
 	if len(more) > 0 {
-		wrap(st.Subtle, strings.Join(more, " "))
+		wrap(st.Subtle, strings.Join(more, " "), 3)
 	}
-	out = append(out, st.Subtle.Render(config.FirstKey(m.keys.Open)+" to open or replay a saved game"))
+	out = append(out, menuBlock{lines: []string{st.Subtle.Render(words.Truncate(config.FirstKey(m.keys.Open)+" to open or replay a saved game", width))}})
 	if p.note != "" {
-		wrap(st.Subtle, p.note)
+		wrap(st.Subtle, p.note, 2)
 	}
 	return out
 }

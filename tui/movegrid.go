@@ -20,13 +20,17 @@ const (
 )
 
 // moveGrid is the move list laid out in rows of at most two moves, and
-// the window of rows shown.
+// the window of rows shown; a line above or below it says how many rows
+// are hidden there.
 type moveGrid struct {
-	rows   []moveRow
-	curRow int // the row of the move that led to the current position
-	start  int // first row shown
-	shown  int // rows shown
-	more   bool
+	rows         []moveRow
+	curRow       int // the row of the move that led to the current position
+	start        int // first row shown
+	shown        int // rows shown
+	above, below bool
+	// follow is where the window starts when the player has not
+	// scrolled: scrolling up goes at most this far.
+	follow int
 }
 
 type moveRow struct {
@@ -51,13 +55,23 @@ func layoutMoves(line []rules.Record, cur, rows, scroll int) moveGrid {
 		}
 	}
 	g.shown = len(g.rows)
-	if len(g.rows) > rows {
-		g.more = true
-		g.shown = max(rows-1, 0) // one line says how many rows are hidden
-		// the current move stays on the last row but one
-		auto := listWindow(len(g.rows), g.shown, g.curRow, g.shown-2)
-		g.start = listWindow(len(g.rows), g.shown, auto-scroll, 0)
+	if len(g.rows) <= rows {
+		return g
 	}
+	window := func(shown int) (follow, start int) {
+		// the current move stays on the last row but one
+		follow = listWindow(len(g.rows), shown, g.curRow, shown-2)
+		return follow, listWindow(len(g.rows), shown, follow-scroll, 0)
+	}
+	g.shown = max(rows-1, 0) // a line says how many rows are hidden
+	follow, start := window(g.shown)
+	if start > 0 && start+g.shown < len(g.rows) {
+		// rows hidden at both ends: a line for each
+		g.shown = max(rows-2, 0)
+		follow, start = window(g.shown)
+	}
+	g.follow, g.start = follow, start
+	g.above, g.below = start > 0, start+g.shown < len(g.rows)
 	return g
 }
 
@@ -68,7 +82,7 @@ func (g moveGrid) lines(st *board.Styles, line []rules.Record, cur int) []string
 		return []string{st.Subtle.Render("  no moves yet")}
 	}
 	var out []string
-	if g.more {
+	if g.above {
 		out = append(out, st.Subtle.Render(fmt.Sprintf("  %s %d earlier", st.Glyphs.More, g.start)))
 	}
 	for i := g.start; i < g.start+g.shown && i < len(g.rows); i++ {
@@ -93,6 +107,9 @@ func (g moveGrid) lines(st *board.Styles, line []rules.Record, cur int) []string
 		}
 		out = append(out, st.MoveNumber.Render(fmt.Sprintf("%3d.", r.number))+cells[0]+" "+cells[1])
 	}
+	if g.below {
+		out = append(out, st.Subtle.Render(fmt.Sprintf("  %s %d later", st.Glyphs.More, len(g.rows)-g.start-g.shown)))
+	}
 	return out
 }
 
@@ -100,7 +117,7 @@ func (g moveGrid) lines(st *board.Styles, line []rules.Record, cur int) []string
 // position after the move drawn at (x, y), relative to the list's first
 // line, or false off any move.
 func (g moveGrid) plyAt(x, y int) (int, bool) {
-	if g.more {
+	if g.above {
 		y--
 	}
 	if y < 0 || y >= g.shown || g.start+y >= len(g.rows) || x < moveNumberW {
@@ -128,8 +145,32 @@ func listWindow(n, room, focus, at int) int {
 }
 
 // moveList is a screen's move list: how far the player has scrolled it
-// up from where it follows the game.
-type moveList struct{ scroll int }
+// up from where it follows the game, and, as last drawn, how many rows
+// a page is and how far up it can go.
+type moveList struct {
+	scroll   int
+	page     int
+	furthest int
+}
+
+// drawn keeps what a page is for the list as laid out, and holds the
+// scroll within the list.
+func (l *moveList) drawn(g moveGrid) {
+	l.page = max(1, g.shown-1)
+	l.furthest = g.follow
+	l.scroll = min(l.scroll, l.furthest)
+}
+
+// pageUp and pageDown scroll by a page, keeping a row of the last one.
+func (l *moveList) pageUp()   { l.by(l.page) }
+func (l *moveList) pageDown() { l.by(-l.page) }
+
+func (l *moveList) by(rows int) {
+	l.scroll = max(0, l.scroll+rows)
+	if l.page > 0 {
+		l.scroll = min(l.scroll, l.furthest)
+	}
+}
 
 // wheel scrolls the list with the mouse wheel; false for other mouse
 // messages.
@@ -139,9 +180,9 @@ func (l *moveList) wheel(msg tea.MouseMsg) bool {
 	}
 	switch msg.Button {
 	case tea.MouseButtonWheelUp:
-		l.scroll++
+		l.by(1)
 	case tea.MouseButtonWheelDown:
-		l.scroll = max(0, l.scroll-1)
+		l.by(-1)
 	default:
 		return false
 	}

@@ -110,7 +110,8 @@ func (a *App) navigate(msg tea.Msg) (cmd tea.Cmd, ok bool) {
 		if view == nil {
 			view = a.ctx.Settings.ViewFor
 		}
-		return claimCmd(msg.path, view), true
+		dir, _ := a.ctx.Settings.SaveDir()
+		return claimCmd(msg.path, dir, view), true
 	case claimedMsg:
 		if msg.problem != "" {
 			cmd, _ := a.updateCurrent(problemMsg{msg.problem})
@@ -204,17 +205,21 @@ func after(done <-chan struct{}, cmd tea.Cmd) tea.Cmd {
 
 // claimCmd claims an unfinished game and reads it, off the interface's
 // goroutine: the game is read as it stands once claimed, with every move
-// made since the list was read.
-func claimCmd(path string, view func(*rules.Variant) config.ViewChoice) tea.Cmd {
+// made since the list was read. dir is the saves folder ("" for the
+// default).
+func claimCmd(path, dir string, view func(*rules.Variant) config.ViewChoice) tea.Cmd {
 	return func() tea.Msg {
-		opts, problem := resumeOptions(path, view)
+		opts, problem := resumeOptions(path, dir, view)
 		return claimedMsg{opts, problem}
 	}
 }
 
 // resumeOptions claims an unfinished game and gives the options that
-// resume it with its players and clock, or says why it cannot be.
-func resumeOptions(path string, view func(*rules.Variant) config.ViewChoice) (GameOptions, string) {
+// resume it with its players and clock, or says why it cannot be. The
+// file it says it was saved to counts only when it is in the saves
+// folder dir and holds the game (saves.TrustSavedAs): the game goes on
+// saving there.
+func resumeOptions(path, dir string, view func(*rules.Variant) config.ViewChoice) (GameOptions, string) {
 	u, sg, err := saves.ClaimUnfinished(path)
 	switch {
 	case errors.Is(err, saves.ErrInUse):
@@ -227,6 +232,7 @@ func resumeOptions(path string, view func(*rules.Variant) config.ViewChoice) (Ga
 		u.Release()
 		return GameOptions{}, fmt.Sprintf("That game is over (%s).", resultText(sg.Game.Result()))
 	}
+	saves.TrustSavedAs(sg, dir)
 	players := match.PlayersFromTags(sg.Tags)
 	o := GameOptions{Variant: sg.Game.Variant(), Players: players, Mode: match.ModeOf(players), Continue: sg, Resume: true, Unfinished: u}
 	if tc, ok := saves.TimeControlFromTag(sg.Tags.Get("TimeControl")); ok {

@@ -274,24 +274,44 @@ func (o *openScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	return o, nil
 }
 
-// pathDialog takes a typed path.
+// pathDialog takes a typed path. It starts with the folder shown, to
+// go on from; a path typed after it that starts again (with / or ~)
+// stands on its own. A path that cannot be opened keeps the prompt open,
+// saying why, for another try.
 func (o *openScreen) pathDialog() *dialog {
-	d := newInput(o.ctx.Styles, "Path: ", displayPath(o.dir)+string(filepath.Separator), func(a dialogAnswer) (tea.Cmd, bool) {
-		path, _ := saves.ExpandHome(strings.TrimSpace(a.text)) // without a home, ~ stays and the path is not found
+	var d *dialog
+	d = newInput(o.ctx.Styles, "Path: ", displayPath(o.dir)+string(filepath.Separator), func(a dialogAnswer) (tea.Cmd, bool) {
+		path, _ := saves.ExpandHome(typedPath(a.text)) // without a home, ~ stays and the path is not found
 		switch {
 		case a.cancel:
 			return nil, false
-		case path == "":
+		case path == "" || d.saving:
 			return nil, true
 		}
 		if abs, err := filepath.Abs(path); err == nil {
 			path = abs
 		}
-		return o.open(path), false
+		d.saving = true // until the path is opened, or said why not
+		return o.open(path), true
 	})
 	d.name = "path"
 	d.input.Width = max(10, o.ctx.Width-12)
 	return d
+}
+
+// typedPath is the path in what was typed at the prompt: where a new
+// path starts after the folder it was given ("~/games//tmp/x.pgn",
+// "~/games/~/x.pgn"), from there.
+func typedPath(text string) string {
+	text = strings.TrimSpace(text)
+	sep := string(filepath.Separator)
+	if i := strings.LastIndex(text, sep+sep); i >= 0 {
+		text = text[i+1:]
+	}
+	if i := strings.LastIndex(text, sep+"~"); i >= 0 && (i+2 == len(text) || text[i+2:i+3] == sep) {
+		text = text[i+1:]
+	}
+	return text
 }
 
 // open lists a folder, or reads a file, off the interface's goroutine:
@@ -330,9 +350,19 @@ func (o *openScreen) open(path string) tea.Cmd {
 	}
 }
 
-// opened follows a path opened.
+// opened follows a path opened. A typed path that could not be opened
+// keeps its prompt open, saying why; otherwise the prompt is done.
 func (o *openScreen) opened(msg openedMsg) tea.Cmd {
 	o.reading = false
+	if d := o.dialog; d != nil && d.name == "path" {
+		d.saving = false
+		if msg.problem != "" {
+			d.problem = msg.problem
+			return nil
+		}
+		d.input.Blur()
+		o.dialog = nil
+	}
 	switch {
 	case msg.problem != "":
 		o.problem = msg.problem
@@ -384,7 +414,7 @@ func (o *openScreen) View() string {
 	var rows []string
 	index := 0
 	if o.games != nil {
-		add(st.Title.Render("Choose a game"), st.Subtle.Render(words.Truncate(fmt.Sprintf("%s: %d games", displayPath(o.file), len(o.games)), w-2)), "")
+		add(st.Title.Render("Choose a game"), st.Subtle.Render(words.Truncate(fmt.Sprintf("%s: %s", displayPath(o.file), words.Count(len(o.games), "game", "games")), w-2)), "")
 		add(st.Bold.Render(words.Truncate(fmt.Sprintf("  %-4s%-18s %-18s %-8s %-11s %-12s %s", "#", "White", "Black", "Result", "Date", "Variant", "Moves"), w-2)))
 		for _, g := range o.games {
 			t := g.Tags
@@ -433,6 +463,10 @@ func (o *openScreen) View() string {
 	add("")
 	switch {
 	case o.dialog != nil:
+		if o.dialog.problem != "" {
+			// over the blank line above the prompt
+			lines[len(lines)-1] = st.Error.Render(words.Truncate(o.dialog.problem, w-2))
+		}
 		add(o.dialog.input.View())
 	case o.warn != "" && o.games != nil:
 		add(st.Warning.Render(words.Truncate(o.warn, w-2)))

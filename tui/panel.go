@@ -6,6 +6,9 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/lipgloss"
+
+	"varia/tui/board"
+	"varia/tui/words"
 )
 
 // panelWriter collects the side panel's lines, wrapping text to its width.
@@ -40,13 +43,54 @@ func (p *panelWriter) fit(h int) []string {
 }
 
 // shortHelp is the one-line help with as many bindings as fit the help's
-// width. (help.ShortHelpView can overflow when not even its ellipsis
-// fits, so the list is cut here first.)
+// width. The last two (how to get help and how to leave, on every
+// screen; a dialog's answers) always stay: the others are left out from
+// the end of the list, the least needed, until the line fits.
+// (help.ShortHelpView can overflow when not even its ellipsis fits, so
+// the list is cut here first.)
 func shortHelp(h help.Model, bindings []key.Binding) string {
-	for n := len(bindings); n > 0; n-- {
-		if s := h.ShortHelpView(bindings[:n]); h.Width <= 0 || lipgloss.Width(s) <= h.Width {
+	pinned := min(2, len(bindings))
+	head, tail := bindings[:len(bindings)-pinned], bindings[len(bindings)-pinned:]
+	width := h.Width
+	h.Width = 0 // measured uncut: the help cuts a long line with an ellipsis
+	for n := len(head); n >= 0; n-- {
+		line := append(append([]key.Binding(nil), head[:n]...), tail...)
+		if s := h.ShortHelpView(line); width <= 0 || lipgloss.Width(s) <= width {
+			return s
+		}
+	}
+	for n := len(tail) - 1; n > 0; n-- {
+		if s := h.ShortHelpView(tail[len(tail)-n:]); lipgloss.Width(s) <= width {
 			return s
 		}
 	}
 	return ""
+}
+
+// keyLines lists a group of bindings one to a line, each key in a column
+// as wide as the group's widest (up to half the width) and what it
+// does wrapped beside it, width wide.
+func keyLines(st *board.Styles, group []key.Binding, width int) []string {
+	keyW := 0
+	for _, b := range group {
+		if b.Enabled() {
+			keyW = max(keyW, lipgloss.Width(b.Help().Key))
+		}
+	}
+	keyW = min(keyW, max(width/2, 1))
+	descW := max(width-keyW-1, 8)
+	var out []string
+	for _, b := range group {
+		if !b.Enabled() {
+			continue
+		}
+		k := words.Truncate(b.Help().Key, keyW)
+		desc := strings.Split(st.HelpDesc.Width(descW).Render(b.Help().Desc), "\n")
+		pad := strings.Repeat(" ", keyW-lipgloss.Width(k)+1)
+		out = append(out, st.HelpKey.Render(k)+pad+strings.TrimRight(desc[0], " "))
+		for _, d := range desc[1:] {
+			out = append(out, strings.Repeat(" ", keyW+1)+strings.TrimRight(d, " "))
+		}
+	}
+	return out
 }

@@ -59,11 +59,13 @@ func TestEngineThinking(t *testing.T) {
 		t.Error("? should open the help while the engine thinks")
 	}
 	keys(g, q, "esc", ":")
-	if dialogName(g) == "prompt" || !strings.Contains(g.msg.text, "thinking") {
-		t.Errorf("the prompt should stay shut on the engine's move: dialog %q, message %q", dialogName(g), g.msg.text)
+	if dialogName(g) != "prompt" || !strings.Contains(g.View(), "Premove (your next move):") {
+		t.Errorf("the prompt on the engine's move takes a premove: dialog %q\n%s", dialogName(g), g.View())
 	}
+	keys(g, q, "esc")
+	g.moves = moveList{page: 3, furthest: 10} // as drawn for a long game
 	keys(g, q, "[")
-	if g.moves.scroll != 1 {
+	if g.moves.scroll != 3 {
 		t.Error("[ should scroll the move list")
 	}
 	close(release)
@@ -408,5 +410,30 @@ func TestRealEngineAnswers(t *testing.T) {
 	send(g, q, await[match.SearchDone](t, q, g, true))
 	if h := g.game().History(); len(h) != 2 || !strings.Contains(g.msg.text, "Varia Easy played "+h[1].SAN) {
 		t.Errorf("moves %q, message %q", historySAN(g.game()), g.msg.text)
+	}
+}
+
+// The end of a game against the computer offers a rematch with the
+// colours swapped: the same level and clock, the person on the other side.
+func TestRematch(t *testing.T) {
+	eng := &fakeEngine{}
+	eng.setReply(playFirst("e7e5"))
+	ctx, _ := playContext(t, eng)
+	clock := saves.TimeControl{Base: 3 * time.Minute, Increment: 2 * time.Second}
+	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]match.Player{match.Human, match.ComputerAt(easy(t))}, Clock: clock})
+	typeMove(g, q, "e4")
+	send(g, q, await[match.SearchDone](t, q, g, true))
+	keys(g, q, "r", "y")
+	if dialogName(g) != "new game" || !strings.Contains(g.View(), "rematch: you play Black") {
+		t.Fatalf("the end of the game should offer a rematch:\n%s", g.View())
+	}
+	_, cmd := g.Update(keyMsg("r"))
+	msg, ok := cmd().(startGameMsg)
+	if !ok {
+		t.Fatalf("r: %#v", cmd())
+	}
+	o := msg.opts
+	if o.Mode != match.PlayBlack || !o.Players[rules.White].Computer || o.Players[rules.White].Level.Name != "Easy" || o.Players[rules.Black].Computer || o.Clock != clock || o.Continue != nil {
+		t.Errorf("rematch options: %+v", o)
 	}
 }

@@ -7,8 +7,46 @@ import (
 	"varia/ai"
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/config"
 	"varia/tui/match"
 )
+
+// The menu's clocks: the presets, then one typed, with seconds.
+func TestMenuClocks(t *testing.T) {
+	ctx, _ := playContext(t, &fakeEngine{})
+	m := newMenuScreen(ctx, GameOptions{})
+	var seen []string
+	for i := 0; i < 7; i++ {
+		seen = append(seen, m.options().Clock.String())
+		press(m, "c")
+	}
+	if got := strings.Join(seen, " "); got != "none 1+0 3+0 3+2 5+0 10+0 15+10" {
+		t.Errorf("the presets: %s", got)
+	}
+	if m.dialog == nil || m.dialog.name != "clock" || !strings.Contains(m.View(), "Clock (5+3, 0:30+1):") {
+		t.Fatalf("c after the last preset should ask for a clock:\n%s", m.View())
+	}
+	typeText(m, "0:3+1")
+	press(m, "enter")
+	if m.dialog == nil || !strings.Contains(m.View(), "two digits") {
+		t.Fatalf("a clock that cannot be read keeps the prompt, saying why:\n%s", m.View())
+	}
+	m.dialog.input.SetValue("")
+	typeText(m, "0:30+1")
+	press(m, "enter")
+	if o := m.options(); m.dialog != nil || o.Clock != (saves.TimeControl{Base: 30e9, Increment: 1e9}) || !strings.Contains(m.View(), "Clock   0:30+1 (30 s each + 1 s a move)") {
+		t.Errorf("0:30+1 typed: %v\n%s", o.Clock, m.View())
+	}
+	press(m, "c") // from the typed clock, to typing again
+	press(m, "esc")
+	if o := m.options(); m.dialog != nil || o.Clock.On() {
+		t.Errorf("esc while typing goes on to no clock: %v", o.Clock)
+	}
+	press(m, "c", "c") // the typed clock stays among the choices
+	if got := m.options().Clock.String(); got != "3+0" {
+		t.Errorf("c twice from none: %s", got)
+	}
+}
 
 // The menu offers every mode, the engine's levels with their
 // explanations, and clocks; its options carry them to the game.
@@ -30,9 +68,9 @@ func TestMenuPlayOptions(t *testing.T) {
 	if o := m.options(); o.Players[rules.Black].Level.Name != "Easy" {
 		t.Errorf("l four times from Medium: %s", o.Players[rules.Black].Level.Name)
 	}
-	press(m, "c", "c", "c", "c")
-	if o := m.options(); o.Clock != (saves.TimeControl{Base: 10 * 60e9, Increment: 5e9}) || !strings.Contains(m.View(), "Clock   10+5") {
-		t.Errorf("c four times: %v", o.Clock)
+	press(m, "c", "c", "c")
+	if o := m.options(); o.Clock != (saves.TimeControl{Base: 3 * 60e9, Increment: 2e9}) || !strings.Contains(m.View(), "Clock   3+2 (3 min each + 2 s a move)") {
+		t.Errorf("c three times: %v\n%s", o.Clock, m.View())
 	}
 	press(m, "m", "m")
 	if o := m.options(); o.Mode != match.ComputerVsComputer || !o.Players[0].Computer || !o.Players[1].Computer {
@@ -69,7 +107,7 @@ func TestMoveGrid(t *testing.T) {
 	}
 	line := g.Line()
 	grid := layoutMoves(line, 10, 3, 0)
-	if !grid.more || grid.start != 3 || grid.shown != 2 {
+	if !grid.above || grid.below || grid.start != 3 || grid.shown != 2 {
 		t.Fatalf("five rows in three lines: %+v", grid)
 	}
 	if n, ok := grid.plyAt(moveNumberW+moveCellW+1, 2); !ok || n != 10 {
@@ -81,11 +119,66 @@ func TestMoveGrid(t *testing.T) {
 	if _, ok := grid.plyAt(5, 0); ok {
 		t.Error("the hidden-rows line is no move")
 	}
+	// Rows hidden at both ends: a line above and one below.
 	up := layoutMoves(line, 10, 3, 2)
-	if up.start != 1 {
-		t.Errorf("scrolled two rows up: start %d", up.start)
+	if up.start != 2 || up.shown != 1 || !up.above || !up.below {
+		t.Errorf("scrolled two rows up: %+v", up)
 	}
-	if far := layoutMoves(line, 10, 3, 99); far.start != 0 {
-		t.Errorf("scrolling stops at the first row: %d", far.start)
+	if far := layoutMoves(line, 10, 3, 99); far.start != 0 || far.above || !far.below || far.shown != 2 {
+		t.Errorf("scrolling stops at the first row: %+v", far)
+	}
+	// At the start of a replay the list says what is below, not "0 earlier".
+	st := testContext(false).Styles
+	start := layoutMoves(line, 0, 3, 0)
+	lines := start.lines(st, line, 0)
+	if len(lines) != 3 || strings.Contains(lines[0], "earlier") || !strings.Contains(lines[2], "3 later") {
+		t.Errorf("the list at the start: %q", lines)
+	}
+	if n, ok := start.plyAt(moveNumberW+1, 0); !ok || n != 1 {
+		t.Errorf("with nothing hidden above, the first line is the first move: %d %v", n, ok)
+	}
+}
+
+// PgUp and PgDn scroll the move list by a page, not a row, and stop at
+// its ends.
+func TestMoveListPages(t *testing.T) {
+	g := newTestGame(t, rules.Standard, config.ViewSquare, "")
+	for _, mv := range strings.Fields("e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 Nb8 d4 Nbd7 " +
+		"c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4 c5 dxe5 Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 Nxd6 Nc4 Nxc4 Bxc4 Nb6 " +
+		"Ne5 Rae8 Bxf7+ Rxf7 Nxf7 Rxe1+ Qxe1 Kxf7 Qe3 Qg5 Qxg5 hxg5 b3 Ke6 a3 Kd6 axb4 cxb4 Ra5 Nd5 f3 Bc8") {
+		n := g.game().Len()
+		press(g, ":")
+		typeText(g, mv)
+		settle(g, press(g, "enter"))
+		if g.game().Len() != n+1 {
+			t.Fatalf("%s refused: %s", mv, promptErr(g))
+		}
+	}
+	last := g.game().History()[g.game().Len()-1].SAN
+	_ = g.View()
+	page := g.moves.page
+	if page < 3 {
+		t.Fatalf("a page of %d rows", page)
+	}
+	press(g, "pgup")
+	if g.moves.scroll != page {
+		t.Errorf("pgup scrolled %d rows, want a page of %d", g.moves.scroll, page)
+	}
+	for range 20 {
+		press(g, "[")
+		_ = g.View()
+	}
+	if !strings.Contains(g.View(), "  1. e4") || g.moves.scroll != g.moves.furthest {
+		t.Errorf("pages up stop at the first move: scroll %d of %d", g.moves.scroll, g.moves.furthest)
+	}
+	press(g, "pgdown")
+	if g.moves.scroll != g.moves.furthest-page {
+		t.Errorf("one page down from the top: %d", g.moves.scroll)
+	}
+	for range 20 {
+		press(g, "]")
+	}
+	if g.moves.scroll != 0 || !strings.Contains(g.View(), last) {
+		t.Errorf("pages down come back to the last move: scroll %d", g.moves.scroll)
 	}
 }

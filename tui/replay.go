@@ -188,7 +188,7 @@ func (r *replayScreen) key(msg tea.KeyMsg) tea.Cmd {
 		r.board.toggleView()
 		r.relayout()
 	case key.Matches(msg, k.Help):
-		r.dialog = &dialog{kind: infoDialog, name: "help", passOn: []key.Binding{k.Help, k.Back}}
+		r.dialog = helpPage(r.ctx.Settings.Keys.Guide, k.Help, k.Back)
 	}
 	return nil
 }
@@ -300,12 +300,13 @@ func (r *replayScreen) panel() replayPanel {
 	p.line(st.Subtle.Render(words.Truncate(source, w)))
 	if d := r.dialog; d != nil && d.name == "help" {
 		p.blank()
+		help := &panelWriter{width: w}
 		for _, group := range r.keys.FullHelp() {
-			p.wrap(r.help.FullHelpView([][]key.Binding{group}), st.Move)
-			p.blank()
+			help.lines = append(help.lines, keyLines(st, group, w)...)
+			help.blank()
 		}
-		p.line(st.Subtle.Render("Click a move to jump to it. Any key closes this."))
-		return replayPanel{lines: p.fit(h), listTop: -1}
+		help.wrap("Click a move to jump to it.", st.Subtle)
+		return replayPanel{lines: append(p.lines, d.page(st, help.lines, h-len(p.lines), w)...), listTop: -1}
 	}
 	p.blank()
 	tags := r.sg.Tags

@@ -285,18 +285,35 @@ func TestOpenScreen(t *testing.T) {
 	if o.dir != filepath.Join(dir, "club") || !strings.Contains(o.View(), "No PGN files here") {
 		t.Errorf("club/: dir %q\n%s", o.dir, o.View())
 	}
+	// A path typed after the folder the prompt starts with stands on
+	// its own; one that cannot be opened keeps the prompt open, saying
+	// why, and what is typed next goes to the prompt, not the list.
 	o.Update(keyMsg("/"))
-	o.dialog.input.SetValue(filepath.Join(dir, "nothing.pgn"))
-	settle(o, press(o, "enter"))
-	if !strings.Contains(o.problem, "Cannot open") {
-		t.Errorf("a missing path: %q", o.problem)
+	if v := o.dialog.input.Value(); v != displayPath(filepath.Join(dir, "club"))+"/" {
+		t.Errorf("the prompt starts with %q", v)
 	}
-	o.Update(keyMsg("/"))
-	o.dialog.input.SetValue(replayFile)
+	typeText(o, filepath.Join(dir, "nothing.pgn"))
+	settle(o, press(o, "enter"))
+	if o.dialog == nil || !strings.Contains(o.dialog.problem, "Cannot open "+displayPath(filepath.Join(dir, "nothing.pgn"))) || !strings.Contains(o.View(), "Cannot open") {
+		t.Fatalf("a missing path should keep the prompt open and say why:\n%s", o.View())
+	}
+	o.dialog.input.SetValue("")
+	typeText(o, "j")
+	if o.dialog == nil || o.dialog.input.Value() != "j" || o.dir != filepath.Join(dir, "club") {
+		t.Fatalf("typing after an error goes to the prompt: %+v", o.dialog)
+	}
+	o.dialog.input.SetValue(displayPath(dir) + "/" + replayFile)
+	if !filepath.IsAbs(replayFile) {
+		abs, _ := filepath.Abs(replayFile)
+		o.dialog.input.SetValue(displayPath(dir) + "/" + abs)
+	}
 	if msg := openedFile(t, o, press(o, "enter")); msg == nil {
 		t.Errorf("a typed path should open: %#v", msg)
 	} else if _, ok := msg.(openReplayMsg); !ok {
 		t.Errorf("a typed path should open: %#v", msg)
+	}
+	if o.dialog != nil {
+		t.Errorf("the prompt should close once its path is opened")
 	}
 	_, cmd := o.Update(keyMsg("esc"))
 	if _, ok := cmd().(backMsg); !ok {
@@ -380,4 +397,20 @@ func openedFile(t *testing.T, o *openScreen, cmd tea.Cmd) tea.Msg {
 		return nil
 	}
 	return next()
+}
+
+func TestTypedPath(t *testing.T) {
+	for in, want := range map[string]string{
+		"~/games/x.pgn":        "~/games/x.pgn",
+		"~/games//tmp/x.pgn":   "/tmp/x.pgn",
+		"/data/games/~/x.pgn":  "~/x.pgn",
+		"/data/games/~":        "~",
+		"/data/games/~x/y.pgn": "/data/games/~x/y.pgn",
+		"  /a/b.pgn ":          "/a/b.pgn",
+		"relative/b.pgn":       "relative/b.pgn",
+	} {
+		if got := typedPath(in); got != want {
+			t.Errorf("typedPath(%q) = %q, want %q", in, got, want)
+		}
+	}
 }

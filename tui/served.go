@@ -293,9 +293,15 @@ func (g *gameScreen) servedQuit() tea.Cmd {
 	if _, ok := g.side(); !ok || g.game().Result().Over() || g.game().Len() == 0 {
 		return tea.Quit
 	}
-	return g.ask(askQuit, fmt.Sprintf("Leave the game? Your seat is kept, and your clock runs: come back with %s", g.ctx.Table.Command("join")), func() tea.Cmd {
-		return tea.Quit
-	})
+	g.dialog = askFor(fmt.Sprintf("Leave the game? Your seat is kept, and your clock runs: come back with %s", g.ctx.Table.Command("join")),
+		func(a dialogAnswer) (tea.Cmd, bool) {
+			if a.yes {
+				return tea.Quit, false
+			}
+			return nil, false
+		})
+	g.dialog.name = "question"
+	return nil
 }
 
 // pgnText is a game as PGN.

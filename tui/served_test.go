@@ -50,10 +50,10 @@ func done() <-chan saves.Result {
 	return ch
 }
 
-func (nullKeeper) Keep(*saves.SavedGame) <-chan saves.Result                 { return done() }
-func (nullKeeper) Finish(*saves.SavedGame) <-chan saves.Result               { return done() }
-func (nullKeeper) SaveAs(*saves.SavedGame, string, bool) <-chan saves.Result { return done() }
-func (nullKeeper) Close() <-chan saves.Result                                { return done() }
+func (nullKeeper) Keep(*saves.SavedGame) <-chan saves.Result                       { return done() }
+func (nullKeeper) Finish(*saves.SavedGame) <-chan saves.Result                     { return done() }
+func (nullKeeper) SaveAs(*saves.SavedGame, string, bool, bool) <-chan saves.Result { return done() }
+func (nullKeeper) Close() <-chan saves.Result                                      { return done() }
 
 // servedTable is a match between two remote players and three clients'
 // interfaces over it: White's, Black's and a spectator's.

@@ -221,7 +221,7 @@ func TestGameFollowsSettings(t *testing.T) {
 	ctx.Settings.ConfirmResign = false
 	g, _ = testGameScreen(t, ctx, GameOptions{Variant: rules.Standard})
 	press(g, "r")
-	if r := g.game().Result(); r.Reason != rules.Resignation || dialogName(g) != "" {
+	if r := g.game().Result(); r.Reason != rules.Resignation || dialogName(g) != "new game" {
 		t.Errorf("resign without asking: %v, dialog %q", r, dialogName(g))
 	}
 

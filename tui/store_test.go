@@ -278,6 +278,29 @@ func TestSaveDialog(t *testing.T) {
 	if games, _ := saves.ReadFile(path); len(games) != 1 || !games[0].Game.Result().Over() {
 		t.Error("the finished game should be in its file")
 	}
+	// A folder that does not exist is made only on yes.
+	deep := filepath.Join(t.TempDir(), "no", "such", "x.pgn")
+	keys(g, q, "s")
+	g.dialog.input.SetValue(deep)
+	keys(g, q, "enter")
+	flush(t, g, q)
+	if dialogName(g) != "make folder" || !strings.Contains(g.View(), "does not exist. Create it") {
+		t.Fatalf("saving into a missing folder should ask: dialog %q\n%s", dialogName(g), g.View())
+	}
+	if _, err := os.Stat(filepath.Dir(filepath.Dir(deep))); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("a folder was made before asking: %v", err)
+	}
+	keys(g, q, "n")
+	if dialogName(g) != "save" {
+		t.Errorf("no should go back to the name: dialog %q", dialogName(g))
+	}
+	keys(g, q, "enter")
+	flush(t, g, q)
+	keys(g, q, "y")
+	flush(t, g, q)
+	if games, _ := saves.ReadFile(deep); len(games) != 1 || dialogName(g) != "" {
+		t.Errorf("yes should make the folder and save: dialog %q, %d games", dialogName(g), len(games))
+	}
 }
 
 func TestSavePath(t *testing.T) {

@@ -45,7 +45,7 @@ func TestTwoVariasPlayAtOnce(t *testing.T) {
 	if busy.play.resume != nil || !strings.Contains(busy.View(), "2 games are being played in other Varias") {
 		t.Errorf("the menu while both games are played:\n%s", busy.View())
 	}
-	if _, problem := resumeOptions(pathA, ctx1.Settings.ViewFor); !strings.Contains(problem, "another Varia") {
+	if _, problem := resumeOptions(pathA, "", ctx1.Settings.ViewFor); !strings.Contains(problem, "another Varia") {
 		t.Errorf("resuming a game being played: %q", problem)
 	}
 
@@ -263,7 +263,7 @@ func pickerResume(t *testing.T, o *openScreen, cmd tea.Cmd) (GameOptions, bool) 
 	if view == nil {
 		view = o.ctx.Settings.ViewFor
 	}
-	claimed := claimCmd(r.path, view)().(claimedMsg)
+	claimed := claimCmd(r.path, "", view)().(claimedMsg)
 	if claimed.problem != "" {
 		_, cmd := o.Update(problemMsg{claimed.problem})
 		settle(o, cmd)

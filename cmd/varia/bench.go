@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"time"
@@ -12,18 +11,14 @@ import (
 )
 
 func runBench(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
+	fs := newFlagSet("bench", "usage: varia bench [--depth N] [--variant ID] [--threads N] [--speedup]")
 	depth := fs.Int("depth", ai.DefaultBenchDepth, "search depth for every position")
 	variantID := fs.String("variant", "", "bench only this variant (default: all)")
 	threads := fs.Int("threads", 1, "search threads (more than one: node counts vary from run to run)")
 	speedup := fs.Bool("speedup", false, "run with one thread, then with --threads, and print the time-to-depth ratio")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: varia bench [--depth N] [--variant ID] [--threads N] [--speedup]")
-		fs.PrintDefaults()
-	}
-	pos, err := parseFlags(fs, args, stderr)
+	pos, err := parseFlags(fs, args, stdout, stderr)
 	if err != nil {
-		return 2
+		return exitStatus(err)
 	}
 	if len(pos) != 0 {
 		fs.Usage()

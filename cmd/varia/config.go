@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"varia/tui/config"
@@ -11,12 +10,12 @@ import (
 // defaults, as a start would) and every problem in it; the exit status is
 // 1 when there are problems. --defaults prints the default file instead.
 func runConfig(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("config", flag.ContinueOnError)
+	fs := newFlagSet("config", "usage: varia config [--config FILE] [--defaults]")
 	path := fs.String("config", "", "settings file (default: $XDG_CONFIG_HOME/varia/config.toml)")
 	defaults := fs.Bool("defaults", false, "print the default settings file")
-	pos, err := parseFlags(fs, args, stderr)
+	pos, err := parseFlags(fs, args, stdout, stderr)
 	if err != nil {
-		return 2
+		return exitStatus(err)
 	}
 	if len(pos) != 0 {
 		fmt.Fprintf(stderr, "varia config: unexpected argument %q\n", pos[0])

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"sort"
@@ -14,19 +13,15 @@ import (
 const perftArgs = "[--variant ID] [--fen FEN | --start N|random] [--divide [--chess960]] DEPTH"
 
 func runPerft(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
+	fs := newFlagSet("perft", "usage: varia perft "+perftArgs)
 	variantID := fs.String("variant", "standard", "variant id")
 	fen := fs.String("fen", "", "position to count from (default: the variant's start)")
 	startFlag := fs.String("start", "", startFlagHelp)
 	divide := fs.Bool("divide", false, "print the count below each legal move")
 	chess960 := fs.Bool("chess960", false, "with --divide, write castles as the king taking its rook (e1h1), as UCI_Chess960 does")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: varia perft "+perftArgs)
-		fs.PrintDefaults()
-	}
-	pos, err := parseFlags(fs, args, stderr)
+	pos, err := parseFlags(fs, args, stdout, stderr)
 	if err != nil {
-		return 2
+		return exitStatus(err)
 	}
 	if len(pos) != 1 {
 		fs.Usage()

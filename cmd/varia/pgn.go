@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -19,17 +18,11 @@ import (
 // an automatic draw, text after a result). The exit status is 1 when any
 // game or file could not be read.
 func runPGN(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("pgn", flag.ContinueOnError)
+	fs := newFlagSet("pgn", "usage: varia pgn [--uci] FILE...", "Checks every game with its variant's rules and prints one line per game:", "N RESULT PLIES FINAL-FEN")
 	uci := fs.Bool("uci", false, "print each game's moves in UCI form on the line after it")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: varia pgn [--uci] FILE...")
-		fmt.Fprintln(stderr, "Checks every game with its variant's rules and prints one line per game:")
-		fmt.Fprintln(stderr, "N RESULT PLIES FINAL-FEN")
-		fs.PrintDefaults()
-	}
-	files, err := parseFlags(fs, args, stderr)
+	files, err := parseFlags(fs, args, stdout, stderr)
 	if err != nil {
-		return 2
+		return exitStatus(err)
 	}
 	if len(files) == 0 {
 		fs.Usage()

@@ -1,9 +1,11 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
+	"strings"
+
+	"varia/ai"
 
 	"varia/rules"
 	"varia/saves"
@@ -14,22 +16,18 @@ import (
 
 // runPlay opens the game: the start menu, or straight into a game with
 // --variant.
-func runPlay(args []string, _, stderr io.Writer) int {
-	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+func runPlay(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("play", "usage: varia play "+playArgs)
 	variantID := fs.String("variant", "", "variant id; skips the menu (one of "+joinIDs()+")")
 	fen := fs.String("fen", "", "start from this position (needs --variant)")
 	start := fs.String("start", "", startFlagHelp+" (needs --variant; the default for Chess960 is random)")
-	white := fs.String("white", "human", "who plays White: human, or ai:LEVEL (easy, medium, hard, expert)")
+	white := fs.String("white", "human", "who plays White: human, or ai:LEVEL ("+levelNames()+")")
 	black := fs.String("black", "human", "who plays Black: human, or ai:LEVEL")
-	clock := fs.String("clock", "", "chess clock MINUTES+SECONDS, e.g. 5+3, or none (default: the settings' clock)")
+	clock := fs.String("clock", "", "chess clock MINUTES+SECONDS (5+3: five minutes each, three seconds more a move), MINUTES:SECONDS+SECONDS (0:30+1), or none (default: the settings' clock)")
 	screen := addScreenFlags(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: varia play "+playArgs)
-		fs.PrintDefaults()
-	}
-	pos, err := parseFlags(fs, args, stderr)
+	pos, err := parseFlags(fs, args, stdout, stderr)
 	if err != nil {
-		return 2
+		return exitStatus(err)
 	}
 	if len(pos) != 0 {
 		fmt.Fprintf(stderr, "varia play: unexpected argument %q\n", pos[0])
@@ -102,6 +100,15 @@ func loadConfig(path string) (config.Settings, *config.File) {
 		return config.Load(path)
 	}
 	return config.LoadDefault()
+}
+
+// levelNames lists the computer's levels as --white and --black take them.
+func levelNames() string {
+	var names []string
+	for _, l := range ai.Levels() {
+		names = append(names, strings.ToLower(l.Name))
+	}
+	return strings.Join(names, ", ")
 }
 
 func joinIDs() string {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -13,17 +12,13 @@ const replayArgs = "FILE [--game N] [--view square|diamond] [--ascii] [--no-mous
 
 // runReplay opens the replay viewer on a PGN file: the game named by
 // --game, the only one, or a list to choose from.
-func runReplay(args []string, _, stderr io.Writer) int {
-	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
+func runReplay(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("replay", "usage: varia replay "+replayArgs)
 	game := fs.Int("game", 0, "the game to show, from 1, in a file of several (default: choose from a list)")
 	screen := addScreenFlags(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: varia replay "+replayArgs)
-		fs.PrintDefaults()
-	}
-	files, err := parseFlags(fs, args, stderr)
+	files, err := parseFlags(fs, args, stdout, stderr)
 	if err != nil {
-		return 2
+		return exitStatus(err)
 	}
 	if len(files) != 1 {
 		fs.Usage()

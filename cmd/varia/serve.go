@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -24,18 +23,14 @@ const serveArgs = "[--listen ADDR:PORT] [--host-key FILE] [--allow AUTHORIZED_KE
 const shutdownTime = 3 * time.Second
 
 // runServe hosts games over SSH until SIGINT or SIGTERM.
-func runServe(args []string, _, stderr io.Writer) int {
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+func runServe(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("serve", "usage: varia serve "+serveArgs)
 	listen := fs.String("listen", serve.DefaultListen, "address to listen on; \":2222\" opens the server to the network")
 	hostKey := fs.String("host-key", "", "the server's private host key (default: made in Varia's data folder on first start)")
 	allow := fs.String("allow", "", "only the public keys in this authorized_keys file may connect (default: any key)")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: varia serve "+serveArgs)
-		fs.PrintDefaults()
-	}
-	pos, err := parseFlags(fs, args, stderr)
+	pos, err := parseFlags(fs, args, stdout, stderr)
 	if err != nil {
-		return 2
+		return exitStatus(err)
 	}
 	if len(pos) != 0 {
 		fmt.Fprintf(stderr, "varia serve: unexpected argument %q\n", pos[0])

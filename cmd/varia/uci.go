@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -10,13 +9,10 @@ import (
 )
 
 func runUCI(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("uci", flag.ContinueOnError)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: varia uci   (then speak UCI on standard input and output)")
-	}
-	pos, err := parseFlags(fs, args, stderr)
+	fs := newFlagSet("uci", "usage: varia uci   (then speak UCI on standard input and output)")
+	pos, err := parseFlags(fs, args, stdout, stderr)
 	if err != nil {
-		return 2
+		return exitStatus(err)
 	}
 	if len(pos) != 0 {
 		fs.Usage()

@@ -23,6 +23,7 @@ type Glyphs struct {
 	SelectedL, SelectedR rune
 	CheckL, CheckR       rune
 	LastL, LastR         rune
+	PremoveL, PremoveR   rune
 	// Current marks the current move in the move list; More says rows are
 	// hidden above.
 	Current rune
@@ -74,6 +75,7 @@ func (g *Glyphs) setMarkers() {
 	g.SelectedL, g.SelectedR = '(', ')'
 	g.CheckL, g.CheckR = '!', '!'
 	g.LastL, g.LastR = '\'', '\''
+	g.PremoveL, g.PremoveR = '{', '}'
 }
 
 // Piece returns the glyph of a piece.
@@ -83,7 +85,7 @@ func (g *Glyphs) Piece(p rules.Piece) rune {
 
 // narrow reports whether every board glyph measures one cell here.
 func (g *Glyphs) narrow() bool {
-	runes := []rune{g.DarkEmpty, g.CursorL, g.CursorR, g.SelectedL, g.SelectedR, g.CheckL, g.CheckR, g.LastL, g.LastR}
+	runes := []rune{g.DarkEmpty, g.CursorL, g.CursorR, g.SelectedL, g.SelectedR, g.CheckL, g.CheckR, g.LastL, g.LastR, g.PremoveL, g.PremoveR}
 	runes = append(runes, g.Hints[:]...)
 	for c := range g.Pieces {
 		runes = append(runes, g.Pieces[c][1:]...)

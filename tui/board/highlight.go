@@ -68,8 +68,10 @@ type Highlights struct {
 	Cursor, Selected rules.Square // NoSquare when absent
 	LastFrom, LastTo rules.Square
 	Check            rules.Square // the king in check
-	Targets          rules.Bitboard
-	Hint             [64]HintKind // for squares in Targets
+	// A move queued to be played on the player's next turn (a premove).
+	PremoveFrom, PremoveTo rules.Square
+	Targets                rules.Bitboard
+	Hint                   [64]HintKind // for squares in Targets
 }
 
 // NoHighlights returns an empty set.
@@ -77,6 +79,7 @@ func NoHighlights() Highlights {
 	return Highlights{
 		Cursor: rules.NoSquare, Selected: rules.NoSquare,
 		LastFrom: rules.NoSquare, LastTo: rules.NoSquare, Check: rules.NoSquare,
+		PremoveFrom: rules.NoSquare, PremoveTo: rules.NoSquare,
 	}
 }
 

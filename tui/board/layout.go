@@ -22,19 +22,46 @@ func (v View) String() string {
 type cellSize struct{ w, h int }
 
 // Board sizes from smallest to largest; a screen picks the largest that
-// fits. Square cells are roughly square on a terminal whose characters are
-// about twice as tall as wide; the diamond's 2:1 pitch keeps its edges at
-// 45°, apart from the middle size, which trades that for wider squares.
+// fits. Square cells are 2h+1 wide and h high, roughly square on a
+// terminal whose characters are about twice as tall as wide. The
+// diamond's 2:1 pitch keeps its edges at 45°, apart from the second
+// size, which trades that for wider squares where room is short.
 var (
-	squareSizes  = []cellSize{{3, 1}, {5, 2}, {7, 3}}
-	diamondSizes = []cellSize{{2, 1}, {3, 1}, {4, 2}}
+	squareSizes  = sizesFrom([]cellSize{{3, 1}}, 1, maxCellRows, func(h int) cellSize { return cellSize{2*h + 1, h} })
+	diamondSizes = sizesFrom([]cellSize{{2, 1}, {3, 1}}, 2, maxDiamondRows, func(h int) cellSize { return cellSize{2 * h, h} })
 )
+
+// The largest boards: a square view 170×81 and a diamond view 195×95
+// characters, for the largest windows people use.
+const (
+	maxCellRows    = 10
+	maxDiamondRows = 6
+)
+
+func sizesFrom(first []cellSize, from, to int, size func(h int) cellSize) []cellSize {
+	out := append([]cellSize(nil), first...)
+	for h := from; h <= to; h++ {
+		if c := size(h); c != out[len(out)-1] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
 
 func boardSizes(v View) []cellSize {
 	if v == DiamondView {
 		return diamondSizes
 	}
 	return squareSizes
+}
+
+// boardDims is the width and height of a board of cell size c, labels
+// included.
+func boardDims(v View, c cellSize) (w, h int) {
+	if v == DiamondView {
+		return 16*c.w - 1 + 2*diamondLabelW, 16*c.h - 1
+	}
+	return squareLabelW + 8*c.w, 8*c.h + 1
 }
 
 // cellRole says what a character cell of the board area shows.
@@ -102,9 +129,10 @@ func NewLayout(v View, size int, flip bool) *Layout {
 // Fit returns the largest layout of the view that fits in w×h, or
 // false when even the smallest does not.
 func Fit(v View, flip bool, w, h int) (*Layout, bool) {
-	for size := len(boardSizes(v)) - 1; size >= 0; size-- {
-		if l := NewLayout(v, size, flip); l.Width <= w && l.Height <= h {
-			return l, true
+	sizes := boardSizes(v)
+	for size := len(sizes) - 1; size >= 0; size-- {
+		if bw, bh := boardDims(v, sizes[size]); bw <= w && bh <= h {
+			return NewLayout(v, size, flip), true
 		}
 	}
 	return NewLayout(v, 0, flip), false
@@ -185,7 +213,7 @@ const (
 
 func (l *Layout) buildSquare() {
 	w, h := l.cell.w, l.cell.h
-	l.Width, l.Height = squareLabelW+8*w, 8*h+1
+	l.Width, l.Height = boardDims(SquareView, l.cell)
 	l.alloc()
 	for s := rules.Square(0); s < 64; s++ {
 		x0, y0 := squareLabelW+l.col[s]*w, l.row[s]*h
@@ -214,37 +242,35 @@ func (l *Layout) buildSquare() {
 // single square is outside the board.
 func (l *Layout) buildDiamond() {
 	p, h := l.cell.w, l.cell.h
-	boardW, boardH := 16*p-1, 16*h-1
-	l.Width, l.Height = boardW+2*diamondLabelW, boardH
+	l.Width, l.Height = boardDims(DiamondView, l.cell)
 	l.alloc()
 	for s := rules.Square(0); s < 64; s++ {
 		l.centre[s] = point{diamondLabelW + p - 1 + l.col[s]*p, h - 1 + l.row[s]*h}
 	}
 	unit := p * h // distance 1 in the metric, scaled to integers
-	// The board is itself a diamond of radius 8 around the lattice centre.
-	midX, midY := diamondLabelW+p-1+7*p, h-1+7*h
-	for y := 0; y < l.Height; y++ {
-		for x := diamondLabelW; x < diamondLabelW+boardW; x++ {
-			best, ties := rules.NoSquare, 0
-			for s := rules.Square(0); s < 64; s++ {
-				c := l.centre[s]
-				d := abs(x-c.x)*h + abs(y-c.y)*p
-				switch {
+	// Each cell within distance 1 of a square's centre: inside it, or on
+	// its boundary (ties counts the squares it is on the boundary of).
+	ties := make([]int8, len(l.cells))
+	for s := rules.Square(0); s < 64; s++ {
+		c := l.centre[s]
+		for y := max(0, c.y-h); y <= min(l.Height-1, c.y+h); y++ {
+			for x := max(diamondLabelW, c.x-p); x <= c.x+p; x++ {
+				switch d := abs(x-c.x)*h + abs(y-c.y)*p; {
 				case d < unit:
-					best, ties = s, -1
-				case d == unit && ties >= 0:
-					ties++
-				}
-				if ties < 0 {
-					break
+					*l.at(x, y) = gridCell{sq: s, role: roleFill}
+				case d == unit:
+					ties[y*l.Width+x]++
 				}
 			}
-			cell := l.at(x, y)
-			switch {
-			case ties < 0:
-				*cell = gridCell{sq: best, role: roleFill}
-			case ties >= 2 && abs(x-midX)*h+abs(y-midY)*p < 8*unit:
-				// between squares, not on the board's outline
+		}
+	}
+	// The board is itself a diamond of radius 8 around the lattice centre:
+	// a cell between squares inside it is a gap, one on its outline
+	// outside the board.
+	midX, midY := diamondLabelW+p-1+7*p, h-1+7*h
+	for y := 0; y < l.Height; y++ {
+		for x := 0; x < l.Width; x++ {
+			if cell := l.at(x, y); cell.sq == rules.NoSquare && ties[y*l.Width+x] >= 2 && abs(x-midX)*h+abs(y-midY)*p < 8*unit {
 				cell.role = roleGap
 			}
 		}

@@ -63,10 +63,11 @@ func paintCell(pos *rules.Position, hl *Highlights, st *Styles, c *gridCell, wid
 		bg = bgDark
 	}
 	last := s == hl.LastFrom || s == hl.LastTo
+	premove := s == hl.PremoveFrom || s == hl.PremoveTo
 	switch {
 	case s == hl.Cursor:
 		bg = bgCursor
-	case s == hl.Selected:
+	case s == hl.Selected || premove:
 		bg = bgSelected
 	case s == hl.Check:
 		bg = bgCheck
@@ -111,6 +112,8 @@ func paintCell(pos *rules.Position, hl *Highlights, st *Styles, c *gridCell, wid
 			return bg, fgMarker, pick(g.CursorL, g.CursorR)
 		case s == hl.Selected:
 			return bg, fgMarker, pick(g.SelectedL, g.SelectedR)
+		case premove:
+			return bg, fgMarker, pick(g.PremoveL, g.PremoveR)
 		case flank && !wide:
 			return bg, fgHint + fgKind(hint), g.Hints[hint]
 		case s == hl.Check:

@@ -460,6 +460,30 @@ func setTOMLValue(text, section, key, value string) string {
 		lines = append(lines[:e.line-1], append([]string{replaced}, lines[e.endLine:]...)...)
 		return join()
 	}
+	for _, e := range doc.broken {
+		if e.section != section || e.key != key || e.line == 1 && e.valueStart > len(lines[0]) {
+			continue
+		}
+		// The value could not be read, so where it ends is a guess: the
+		// rest of its line, less a comment when nothing quoted could hold
+		// the #. Lines after it are left as they are: better a line
+		// reported again than one of the player's lost.
+		first := lines[e.line-1]
+		if e.line == 1 {
+			first = strings.TrimPrefix(first, "\uFEFF")
+		}
+		rest, comment := first[e.valueStart:], ""
+		if i := strings.Index(rest, "#"); i >= 0 && !strings.ContainsAny(rest[:i], "\"'") {
+			comment = rest[i:]
+			rest = rest[:i]
+		}
+		replaced := first[:e.valueStart] + value
+		if comment != "" {
+			replaced += rest[len(strings.TrimRight(rest, " \t")):] + comment
+		}
+		lines[e.line-1] = replaced
+		return join()
+	}
 	line := key + " = " + value
 	header := -1
 	for _, sec := range doc.sections {

@@ -231,7 +231,7 @@ up = ["space bar"]
 	want := []string{
 		`config.toml:2: key "variant": unknown variant "crazyhouse" (known: ` + strings.Join(rules.VariantIDs(), ", ") + `)`,
 		`config.toml:3: key "turn_board": want true or false, found a string`,
-		`config.toml:4: key "clock": clock "5+x": the increment is not a whole number of seconds (want minutes+increment such as "5+3", or "none")`,
+		`config.toml:4: key "clock": clock "5+x": the increment is not a whole number of seconds (want minutes+increment such as "5+3", minutes:seconds+increment such as "0:30+1", or "none")`,
 		`config.toml:5: key "clock2": unknown setting in [play] (known: variant, turn_board, confirm_resign, confirm_quit, clock, save_folder, mouse)`,
 		`config.toml:7: key "save_folder": folder "games": want an absolute path or one starting with ~/`,
 		`config.toml:10: key "theme": unknown theme "neon" (known: wood, ocean, high-contrast, colour-blind)`,
@@ -240,7 +240,7 @@ up = ["space bar"]
 		`config.toml:20: unknown section [colours] (known: [play], [board], [view], [computer], [keys.menu], [keys.game], [keys.prompt], [keys.choice], [keys.open], [keys.replay], [keys.continue], [keys.guide], [keys.settings])`,
 		`config.toml:24: key "undo": unknown key "ctlr+z" (keys are single characters or names such as ` + keyNameExamples + `)`,
 		`config.toml:25: key "flip": an action needs at least one key`,
-		`config.toml:27: key "jump": unknown action in [keys.game] (known: up, down, left, right, select, cancel, type, undo, redo, flip, view, draw, resign, new, move_now, hint, save, open, scroll_up, scroll_down, chat, guide, help, quit)`,
+		`config.toml:27: key "jump": unknown action in [keys.game] (known: up, down, left, right, select, cancel, type, undo, redo, flip, view, draw, resign, new, move_now, hint, save, open, scroll_up, scroll_down, back, forward, chat, guide, help, quit)`,
 		`config.toml:28: key "redo": want an array of key names such as ["u", "ctrl+z"], found a whole number`,
 		`config.toml:31: key "up": unknown key "space bar" (keys are single characters or names such as ` + keyNameExamples + `)`,
 	}

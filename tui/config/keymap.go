@@ -179,6 +179,8 @@ func (k *Keymap) groups() []keyGroup {
 			act("open", &g.Open, "open a saved game", "open a saved game", "o", "ctrl+o"),
 			act("scroll_up", &g.ScrollUp, "earlier moves", "scroll the move list to earlier moves", "pgup", "["),
 			act("scroll_down", &g.ScrollDown, "later moves", "scroll the move list to later moves", "pgdown", "]"),
+			act("back", &g.Back, "earlier position", "show the position a move earlier (the game goes on)", "<", ","),
+			act("forward", &g.Forward, "later position", "show the position a move later; at the end, the game again", ">", "."),
 			act("chat", &g.Chat, "chat", "say a line to the others at the table (a game on a server)", "c"),
 			act("guide", &g.Guide, "rules", "open the rules guide", "g"),
 			act("help", &g.Help, "more keys", "show every key", "?"),
@@ -189,14 +191,15 @@ func (k *Keymap) groups() []keyGroup {
 			act("complete", &p.Complete, "complete", "complete the move", "tab"),
 			act("cancel", &p.Cancel, "cancel", "close the prompt", "esc"),
 		}},
-		{"choice", "the promotion picker, yes/no questions and the new game dialog", []keyAction{
+		{"choice", "the promotion picker, yes/no questions and the new game and quit dialogs", []keyAction{
 			act("previous", &c.Prev, "choose", "previous choice", "left", "h", "up", "k"),
 			act("next", &c.Next, "next", "next choice", "right", "l", "down", "j"),
 			act("choose", &c.Choose, "confirm", "take the choice", "enter", " "),
 			act("yes", &c.Yes, "yes", "answer yes", "y", "Y"),
 			act("no", &c.No, "no", "answer no", "n", "N"),
 			act("cancel", &c.Cancel, "cancel", "cancel", "esc"),
-			act("menu", &c.Menu, "back to the menu", "new game dialog: back to the menu", "m"),
+			act("menu", &c.Menu, "back to the menu", "new game and quit dialogs: back to the menu", "m"),
+			act("rematch", &c.Rematch, "rematch", "new game dialog: a rematch, the colours swapped", "r"),
 		}},
 		{"open", "the file and game picker", []keyAction{
 			act("up", &o.Up, "up", "previous entry", "up", "k"),

@@ -21,6 +21,7 @@ type GameKeys struct {
 	MoveNow, Hint         key.Binding
 	Save, Open            key.Binding
 	ScrollUp, ScrollDown  key.Binding
+	Back, Forward         key.Binding // through the game's earlier positions
 	Chat                  key.Binding // a game on a server only
 }
 
@@ -35,7 +36,7 @@ func (k GameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Select, k.Cancel, k.Type},
 		{k.Undo, k.Redo, k.Flip, k.View},
-		{k.MoveNow, k.Hint, k.Save, k.Open, k.ScrollUp, k.ScrollDown, k.Chat},
+		{k.MoveNow, k.Hint, k.Save, k.Open, k.ScrollUp, k.ScrollDown, k.Back, k.Forward, k.Chat},
 		{k.Draw, k.Resign, k.New, k.Guide, k.Help, k.Quit},
 	}
 }
@@ -88,7 +89,8 @@ func (k PromptKeys) FullHelp() [][]key.Binding {
 // game dialog.
 type ChoiceKeys struct {
 	Prev, Next, Choose, Yes, No, Cancel key.Binding
-	Menu                                key.Binding // new game dialog: back to the menu
+	Menu                                key.Binding // new game and quit dialogs: back to the menu
+	Rematch                             key.Binding // new game dialog: the colours swapped
 }
 
 // pairHelp is one help entry for two bindings that go together, each

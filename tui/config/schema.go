@@ -93,7 +93,7 @@ func Schema() []Setting {
 			func(s *Settings) *bool { return &s.ConfirmQuit }),
 		{
 			Section: "play", Key: "clock", Label: "Clock for new games",
-			Doc:     `Clock for new games: minutes each plus seconds added per move ("5+3"), or "none".`,
+			Doc:     `Clock for new games: minutes each plus seconds added per move ("5+3"), minutes:seconds each ("0:30+1"), or "none".`,
 			kind:    tomlString,
 			Choices: func() []string { return clockChoices },
 			Typed:   true,

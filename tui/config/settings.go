@@ -93,9 +93,10 @@ func viewChoiceName(c ViewChoice) string {
 	return "auto"
 }
 
-// clockChoices are the clocks the settings screen cycles through; any
-// other is typed.
-var clockChoices = []string{"none", "1+0", "3+2", "5+3", "10+5", "15+10", "30+0"}
+// clockChoices are the clocks the menu and the settings screen cycle
+// through (bullet, blitz and rapid as people play them); any other is
+// typed.
+var clockChoices = []string{"none", "1+0", "3+0", "3+2", "5+0", "10+0", "15+10"}
 
 // parseLevel reads a computer level's name: one of the engine's levels,
 // written in lower case.

@@ -74,6 +74,10 @@ type tomlDoc struct {
 	entries  []tomlEntry
 	sections []tomlSection
 	errors   []tomlError
+	// broken are the keys whose value could not be read (pieces =
+	// letters), with where the value's text starts: a change to the
+	// setting replaces it rather than adding the key again.
+	broken []tomlEntry
 }
 
 // parseTOML reads text; it never stops early, so one bad line costs only
@@ -208,6 +212,8 @@ func (p *tomlParser) keyValue(i int) int {
 	}
 	if err != nil {
 		p.fail(lineNo, keyName, "%v", err)
+		e.endLine = last + 1
+		p.doc.broken = append(p.doc.broken, e)
 		return last
 	}
 	e.endLine = last + 1

@@ -123,6 +123,16 @@ func TestSetTOMLValue(t *testing.T) {
 			}
 		})
 	}
+	// An unquoted value, and one with a comment after it.
+	for _, tc := range []struct{ file, want string }{
+		{"[board]\npieces = letters\n", "[board]\npieces = \"letters\"\n"},
+		{"[board]\npieces = letters   # mine\ntheme = \"wood\"\n", "[board]\npieces = \"letters\"   # mine\ntheme = \"wood\"\n"},
+		{"[board]\npieces = [\"a\"\ntheme = \"wood\"\n", "[board]\npieces = \"letters\"\ntheme = \"wood\"\n"},
+	} {
+		if got := setTOMLValue(tc.file, "board", "pieces", `"letters"`); got != tc.want {
+			t.Errorf("setting pieces in %q: got %q, want %q", tc.file, got, tc.want)
+		}
+	}
 	crlf := "[board]\r\ntheme = \"wood\"\r\n"
 	if got := setTOMLValue(crlf, "board", "theme", `"ocean"`); got != "[board]\r\ntheme = \"ocean\"\r\n" {
 		t.Errorf("CRLF file: %q", got)

@@ -52,7 +52,10 @@ type Wake struct {
 type AwaitSave struct {
 	Match ID
 	Kind  SaveKind
-	Done  <-chan saves.Result
+	// Version is the game's Version the request writes; the Saved
+	// report carries it back.
+	Version int
+	Done    <-chan saves.Result
 }
 
 func (RunSearch) isEffect() {}
@@ -103,9 +106,10 @@ const (
 
 // Saved is what became of a save.
 type Saved struct {
-	Match  ID
-	Kind   SaveKind
-	Result saves.Result
+	Match   ID
+	Kind    SaveKind
+	Version int // the AwaitSave's
+	Result  saves.Result
 }
 
 func (e SearchDone) MatchID() ID     { return e.Match }

@@ -151,4 +151,5 @@ func (m *Match) searchDone(ev SearchDone) {
 		return
 	}
 	m.say(Note{Kind: NotePlayed, Side: side, SAN: san, Move: mv, Engine: true})
+	m.playPremove(san)
 }

@@ -98,7 +98,7 @@ func (h *host) run(fx []Effect) {
 			h.saves++
 			select {
 			case r := <-e.Done:
-				fx = append(fx, h.m.Handle(Saved{Match: e.Match, Kind: e.Kind, Result: r})...)
+				fx = append(fx, h.m.Handle(Saved{Match: e.Match, Kind: e.Kind, Version: e.Version, Result: r})...)
 			case <-time.After(5 * time.Second):
 				h.t.Fatal("a save took more than 5 s")
 			}

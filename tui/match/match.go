@@ -63,9 +63,14 @@ type Match struct {
 	eng     engineTurn
 	files   files
 
-	clock      *Clock          // nil without a clock
-	clocks     []time.Duration // time left after each move of the history
-	wasRunning bool            // the clock ran when the match was paused
+	clock  *Clock          // nil without a clock
+	clocks []time.Duration // time left after each move of the history
+	// A continued game's clock times as read, with the moves they were
+	// read with, kept when the match runs no clock (its TimeControl
+	// could not be read): rewriting the game drops none of them.
+	readClocks []time.Duration
+	readLine   []rules.Move
+	wasRunning bool // the clock ran when the match was paused
 	ticking    bool
 	tickSeq    int
 
@@ -82,6 +87,11 @@ type Match struct {
 	left      [2]bool      // a remote player is away
 	graceTold [2]bool      // their grace period's end has been told
 	graceSeq  int
+
+	premove     Premove // a person's move queued while the engine thinks
+	premoveSide rules.Color
+	premoved    bool
+	premoveText string // as it was written when queued
 
 	noteSeq int
 	note    Note
@@ -118,6 +128,11 @@ func New(o Options) *Match {
 				}
 			}
 			m.clock.Set(white, black)
+		}
+	} else if o.Clocks != nil {
+		m.readClocks = append([]time.Duration(nil), o.Clocks...)
+		for _, r := range m.game.History() {
+			m.readLine = append(m.readLine, r.Move)
 		}
 	}
 	m.files = newFiles(o, m.now())
@@ -258,6 +273,9 @@ func (m *Match) changed() bool {
 	// A move, or any other change, answers what was proposed before it.
 	m.offer.open, m.takeback.open = false, false
 	m.files.status.SavedTo = "" // said once, after the change that caused it
+	if n != m.plies+1 || res.Over() {
+		m.premoved = false // queued for a position that will not come
+	}
 	if s := m.eng.search; n < m.plies || n > m.plies+1 || res != m.result || s != nil && s.Purpose == ForHint {
 		// Anything but one move forward, or a hint asked for before the
 		// move: the search was for another position.

@@ -3,6 +3,7 @@ package match
 import (
 	"errors"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -277,12 +278,12 @@ func TestKeptOnDisk(t *testing.T) {
 func TestSaveAs(t *testing.T) {
 	h, _ := newHost(t, Options{})
 	m := h.m
-	if err := h.act(m.SaveAs(t.TempDir()+"/x.pgn", false)); !errors.Is(err, RefusedNothingToSave) {
+	if err := h.act(m.SaveAs(t.TempDir()+"/x.pgn", false, false)); !errors.Is(err, RefusedNothingToSave) {
 		t.Errorf("saving before a move: %v", err)
 	}
 	h.play(rules.White, "e4")
 	path := t.TempDir() + "/mine.pgn"
-	h.act(m.SaveAs(path, false))
+	h.act(m.SaveAs(path, false, false))
 	if _, n := m.Note(); n.Kind != NoteSavedAs || n.Path != path || m.Saves().SavedPath != path {
 		t.Fatalf("save: %+v", n)
 	}
@@ -290,15 +291,24 @@ func TestSaveAs(t *testing.T) {
 	if kept[0].Tags.Get(saves.SavedAsTag) != path {
 		t.Error("the unfinished file should be marked as saved")
 	}
-	h.act(m.SaveAs(path, false))
+	h.act(m.SaveAs(path, false, false))
 	if _, n := m.Note(); n.Kind != NoteSaveExists || n.Path != path {
 		t.Errorf("saving over it: %+v", n)
 	}
-	h.act(m.SaveAs(path, true))
+	h.act(m.SaveAs(path, true, false))
 	if _, n := m.Note(); n.Kind != NoteSavedAs {
 		t.Errorf("replacing it: %+v", n)
 	}
-	h.act(m.SaveAs(path+"/in/a/file.pgn", false))
+	deep := filepath.Join(t.TempDir(), "new", "folder", "x.pgn")
+	h.act(m.SaveAs(deep, false, false))
+	if _, n := m.Note(); n.Kind != NoteSaveNoFolder || n.Path != deep {
+		t.Errorf("saving into a missing folder: %+v", n)
+	}
+	h.act(m.SaveAs(deep, false, true))
+	if _, n := m.Note(); n.Kind != NoteSavedAs || n.Path != deep {
+		t.Errorf("saving into a missing folder, making it: %+v", n)
+	}
+	h.act(m.SaveAs(path+"/in/a/file.pgn", false, true))
 	if _, n := m.Note(); n.Kind != NoteSaveFailed || n.Err == nil {
 		t.Errorf("saving into a file: %+v", n)
 	}
@@ -374,4 +384,65 @@ func TestViewsFollowOneMatch(t *testing.T) {
 			t.Errorf("view %d was told %q, version %d", i, v.told, v.version)
 		}
 	}
+}
+
+// When autosave fails (the unfinished folder is a file) the game is
+// unsafe as soon as it has a move nothing holds; saving it elsewhere
+// makes it safe until the next move, and so does a finished game's save.
+func TestUnsafeWhileAutosaveFails(t *testing.T) {
+	data := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", data)
+	if err := os.MkdirAll(filepath.Join(data, "varia"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(data, "varia", "unfinished"), []byte("in the way"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	h, _ := newHost(t, Options{})
+	m := h.m
+	if m.Saves().Unsafe {
+		t.Fatal("a game with no move has nothing to lose")
+	}
+	h.play(rules.White, "e4")
+	if st := m.Saves(); st.KeepErr == nil || !st.Unsafe {
+		t.Fatalf("autosave failed: %+v", st)
+	}
+	path := filepath.Join(t.TempDir(), "elsewhere.pgn")
+	h.act(m.SaveAs(path, false, false))
+	if st := m.Saves(); st.Unsafe || st.SavedPath != path {
+		t.Fatalf("saved elsewhere: %+v", st)
+	}
+	h.play(rules.Black, "e5")
+	if !m.Saves().Unsafe {
+		t.Fatal("a move after the save is on disk nowhere")
+	}
+	h.act(m.Undo())
+	if !m.Saves().Unsafe {
+		t.Error("an undo changes the game: what is saved may differ")
+	}
+	h.act(m.Resign(rules.White))
+	if st := m.Saves(); st.Unsafe || st.SavedTo == "" {
+		t.Fatalf("the finished game is saved in the saves folder: %+v", st)
+	}
+	h.run(m.Close())
+
+	// Finished, with the saves folder a file too: nothing holds it.
+	h2, _ := newHost(t, Options{})
+	h2.m.files.keeper = saves.NewKeeper(nil, nil, time.Now(), filepath.Join(data, "varia", "unfinished", "games"))
+	h2.play(rules.White, "d4")
+	h2.act(h2.m.Resign(rules.Black))
+	if st := h2.m.Saves(); st.FinishErr == nil || st.KeepErr == nil || !st.Unsafe {
+		t.Fatalf("a finished game nothing could save: %+v", st)
+	}
+	h2.run(h2.m.Close())
+
+	// Autosave working again: safe after the next move.
+	os.Remove(filepath.Join(data, "varia", "unfinished"))
+	h3, _ := newHost(t, Options{})
+	h3.m.files.status.KeepErr = errors.New("an earlier failure")
+	h3.play(rules.White, "c4")
+	if st := h3.m.Saves(); st.Unsafe || st.KeepErr != nil {
+		t.Fatalf("autosave works again: %+v", st)
+	}
+	h3.run(h3.m.Close())
 }

@@ -20,6 +20,10 @@ type Note struct {
 	Score  ai.Score     // a hint's score, from Side's point of view
 	Err    error        // why the engine could not move
 	Path   string       // where the game was saved
+	// A premove played or dropped: the engine's move before it (SAN),
+	// and the premove dropped.
+	Reply   string
+	Premove Premove
 }
 
 // NoteKind is what a Note says.
@@ -43,7 +47,10 @@ const (
 	NoNoteHint                  // the engine found no hint
 	NoteSavedAs                 // the game was saved to Path as the player asked
 	NoteSaveExists              // Path exists: replace it?
+	NoteSaveNoFolder            // Path's folder does not exist: create it?
 	NoteSaveFailed              // the player's save failed: Err
+	NotePremovePlayed           // the engine played Reply, then Side's premove SAN was played
+	NotePremoveDropped          // the engine played Reply, after which Side's Premove (SAN as queued) was not legal
 	NoteUndoRequested           // Side asks to take their last move back; the opponent answers (Match.UndoRequest)
 	NoteUndoDeclined            // the opponent of Side declined to take the move back
 	NoteLeft                    // Side's remote player has gone
@@ -66,6 +73,7 @@ const (
 	RefusedYourMove              // move now: it is a person's move
 	RefusedBothSides             // the computer plays both sides (and claims its own draws)
 	RefusedNothingToSave         // no move played yet
+	RefusedNoPremove             // premoves are for a person playing the computer
 	RefusedNoConsent             // with a remote player, a move is taken back only if the opponent agrees (or: no one to ask)
 	RefusedAsked                 // asked already; the answer is awaited
 	RefusedNoHints               // no hints between two people one of whom is remote
@@ -75,6 +83,7 @@ const (
 func (r Refusal) Error() string {
 	return [...]string{"", "the game is over", "not your move", "nothing to undo", "no move of yours to undo",
 		"nothing to redo", "no computer plays", "it is your move", "the computer plays both sides", "nothing to save",
+		"premoves are for playing the computer",
 		"the opponent decides whether a move is taken back", "asked already", "no hints in a game between two players online",
 		"the opponent has not been away long enough"}[r]
 }

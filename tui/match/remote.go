@@ -26,7 +26,7 @@ const DefaultGrace = 2 * time.Minute
 type Keeper interface {
 	Keep(sg *saves.SavedGame) <-chan saves.Result
 	Finish(sg *saves.SavedGame) <-chan saves.Result
-	SaveAs(sg *saves.SavedGame, path string, replace bool) <-chan saves.Result
+	SaveAs(sg *saves.SavedGame, path string, replace, makeFolder bool) <-chan saves.Result
 	Close() <-chan saves.Result
 }
 

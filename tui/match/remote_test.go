@@ -214,7 +214,7 @@ func (k *keeperLog) done(call string, sg *saves.SavedGame) <-chan saves.Result {
 
 func (k *keeperLog) Keep(sg *saves.SavedGame) <-chan saves.Result   { return k.done("keep", sg) }
 func (k *keeperLog) Finish(sg *saves.SavedGame) <-chan saves.Result { return k.done("finish", sg) }
-func (k *keeperLog) SaveAs(sg *saves.SavedGame, _ string, _ bool) <-chan saves.Result {
+func (k *keeperLog) SaveAs(sg *saves.SavedGame, _ string, _, _ bool) <-chan saves.Result {
 	return k.done("save as", sg)
 }
 func (k *keeperLog) Close() <-chan saves.Result { return k.done("close", nil) }

@@ -24,6 +24,9 @@ type files struct {
 	savedPath string   // where the game was last saved
 	asked     []string // paths of the player's saves under way, in order
 	status    SaveStatus
+	// held is the latest Version of the game known to be on disk, in
+	// its unfinished file or a file it was saved to (-1: none).
+	held int
 }
 
 // SaveStatus is what became of the game's files lately.
@@ -41,6 +44,10 @@ type Saves struct {
 	Since     time.Time // since then
 	SavedPath string    // where the game was last saved ("" when never)
 	File      string    // the game's unfinished file ("" when it has none)
+	// Unsafe: autosave is failing and the game as it stands is on disk
+	// nowhere, so leaving it now would lose it; saving it elsewhere
+	// (SaveAs) makes it safe.
+	Unsafe bool
 }
 
 // newFiles takes the tags and the claimed file of a resumed game, or
@@ -48,9 +55,10 @@ type Saves struct {
 // host's own); the Keeper is the host's, or one of the unfinished games
 // and the saves folder.
 func newFiles(o Options, started time.Time) files {
-	var f files
+	f := files{held: -1}
 	f.keeper = o.Keeper
 	if o.Resumed != nil {
+		f.held = 0 // the game as read is its unfinished file
 		f.tags = o.Resumed.Tags.Clone()
 		f.savedPath, _ = saves.SavedAsPath(f.tags, o.SaveDir)
 		f.tags.Delete(saves.SavedAsTag)
@@ -80,14 +88,18 @@ func newFiles(o Options, started time.Time) files {
 	return f
 }
 
-// await is the effect that waits for a request to the keeper.
-func (f *files) await(id ID, kind SaveKind, done <-chan saves.Result, now time.Time) Effect {
+// await is the effect that waits for a request to the keeper about
+// the game at version.
+func (f *files) await(id ID, kind SaveKind, version int, done <-chan saves.Result, now time.Time) Effect {
 	if f.busy == 0 {
 		f.since = now
 	}
 	f.busy++
-	return AwaitSave{Match: id, Kind: kind, Done: done}
+	return AwaitSave{Match: id, Kind: kind, Version: version, Done: done}
 }
+
+// wrote notes that the game at version is on disk.
+func (f *files) wrote(version int) { f.held = max(f.held, version) }
 
 // saved follows what became of a save; the player's own saves are told
 // in a note.
@@ -101,11 +113,18 @@ func (f *files) saved(ev Saved) (Note, bool) {
 	switch ev.Kind {
 	case SaveKeep:
 		f.status.KeepErr = r.KeepErr
+		if r.KeepErr == nil {
+			f.wrote(ev.Version)
+		}
 	case SaveFinish:
 		if r.Err != nil {
 			f.status = SaveStatus{FinishErr: r.Err, KeepErr: r.KeepErr}
+			if r.KeepErr == nil {
+				f.wrote(ev.Version) // kept with the unfinished games
+			}
 			break
 		}
+		f.wrote(ev.Version)
 		f.savedPath = r.SavedTo
 		f.status = SaveStatus{SavedTo: r.SavedTo, RemoveErr: r.RemoveErr}
 	case SaveAsked:
@@ -116,9 +135,12 @@ func (f *files) saved(ev Saved) (Note, bool) {
 		switch {
 		case r.Exists:
 			return Note{Kind: NoteSaveExists, Path: path}, true
+		case r.NoFolder:
+			return Note{Kind: NoteSaveNoFolder, Path: path}, true
 		case r.Err != nil:
 			return Note{Kind: NoteSaveFailed, Err: r.Err, Path: path}, true
 		}
+		f.wrote(ev.Version)
 		f.savedPath = r.SavedTo
 		f.status.KeepErr, f.status.RemoveErr = r.KeepErr, r.RemoveErr
 		return Note{Kind: NoteSavedAs, Path: r.SavedTo}, true
@@ -130,12 +152,28 @@ func (f *files) saved(ev Saved) (Note, bool) {
 // copy that does not change as the game goes on.
 func (m *Match) Snapshot() *saves.SavedGame {
 	sg := &saves.SavedGame{Tags: m.files.tags.Clone(), Game: m.game.Clone()}
-	if m.clock != nil {
+	switch {
+	case m.clock != nil:
 		sg.Clocks = make([]time.Duration, m.game.Len())
 		for i := range sg.Clocks {
 			sg.Clocks[i] = saves.NoClock
 			if i < len(m.clocks) {
 				sg.Clocks[i] = m.clocks[i]
+			}
+		}
+	case m.readClocks != nil:
+		// The times read stay with the moves they were read with, as
+		// long as the game still has them.
+		hist := m.game.History()
+		same := 0
+		for same < len(hist) && same < len(m.readLine) && hist[same].Move == m.readLine[same] {
+			same++
+		}
+		sg.Clocks = make([]time.Duration, len(hist))
+		for i := range sg.Clocks {
+			sg.Clocks[i] = saves.NoClock
+			if i < same && i < len(m.readClocks) {
+				sg.Clocks[i] = m.readClocks[i]
 			}
 		}
 	}
@@ -149,21 +187,22 @@ func (m *Match) keep(ended bool) {
 	k := m.files.keeper
 	switch {
 	case ended:
-		m.fx = append(m.fx, m.files.await(m.id, SaveFinish, k.Finish(m.Snapshot()), m.now()))
+		m.fx = append(m.fx, m.files.await(m.id, SaveFinish, m.version, k.Finish(m.Snapshot()), m.now()))
 	case m.game.Len() > 0 && !m.game.Result().Over():
-		m.fx = append(m.fx, m.files.await(m.id, SaveKeep, k.Keep(m.Snapshot()), m.now()))
+		m.fx = append(m.fx, m.files.await(m.id, SaveKeep, m.version, k.Keep(m.Snapshot()), m.now()))
 	}
 }
 
 // SaveAs saves the game to path as the player asked, replacing a file
-// there only with replace; the answer comes as a NoteSavedAs,
-// NoteSaveExists or NoteSaveFailed.
-func (m *Match) SaveAs(path string, replace bool) ([]Effect, error) {
+// there only with replace and creating its folder only with makeFolder;
+// the answer comes as a NoteSavedAs, NoteSaveExists, NoteSaveNoFolder or
+// NoteSaveFailed.
+func (m *Match) SaveAs(path string, replace, makeFolder bool) ([]Effect, error) {
 	if m.game.Len() == 0 && !m.game.Result().Over() {
 		return nil, RefusedNothingToSave
 	}
 	m.files.asked = append(m.files.asked, path)
-	return []Effect{m.files.await(m.id, SaveAsked, m.files.keeper.SaveAs(m.Snapshot(), path, replace), m.now())}, nil
+	return []Effect{m.files.await(m.id, SaveAsked, m.version, m.files.keeper.SaveAs(m.Snapshot(), path, replace, makeFolder), m.now())}, nil
 }
 
 // Close is called when the match is done with (another game or the menu
@@ -172,11 +211,13 @@ func (m *Match) SaveAs(path string, replace bool) ([]Effect, error) {
 // Varia to resume. The host may wait for the AwaitSave it returns.
 func (m *Match) Close() []Effect {
 	m.Pause()
-	return []Effect{m.files.await(m.id, SaveClose, m.files.keeper.Close(), m.now())}
+	return []Effect{m.files.await(m.id, SaveClose, m.version, m.files.keeper.Close(), m.now())}
 }
 
 // Saves is what became of the game's files.
 func (m *Match) Saves() Saves {
 	f := &m.files
-	return Saves{SaveStatus: f.status, Busy: f.busy > 0, Since: f.since, SavedPath: f.savedPath, File: f.file}
+	nothing := m.game.Len() == 0 && !m.game.Result().Over()
+	unsafe := f.status.KeepErr != nil && f.held < m.version && !nothing
+	return Saves{SaveStatus: f.status, Busy: f.busy > 0, Since: f.since, SavedPath: f.savedPath, File: f.file, Unsafe: unsafe}
 }

@@ -67,7 +67,7 @@ func (k *roomKeeper) Finish(sg *saves.SavedGame) <-chan saves.Result {
 	})
 }
 
-func (k *roomKeeper) SaveAs(*saves.SavedGame, string, bool) <-chan saves.Result {
+func (k *roomKeeper) SaveAs(*saves.SavedGame, string, bool, bool) <-chan saves.Result {
 	return k.submit(false, func() saves.Result { return saves.Result{Err: errNotHere} })
 }
 

@@ -1,0 +1,231 @@
+package tui
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+
+	"varia/rules"
+	"varia/saves"
+	"varia/tui/config"
+	"varia/tui/match"
+	"varia/tui/words"
+)
+
+// The terminal sizes every screen is tried at: the classic 80×24 up to
+// a large window.
+var screenSizes = [][2]int{{80, 24}, {100, 32}, {100, 45}, {120, 40}, {200, 60}}
+
+// sized is a context for a terminal of w×h.
+func sized(w, h int) *Context {
+	ctx := testContext(false)
+	ctx.Width, ctx.Height = w, h
+	return ctx
+}
+
+// checkFrame checks a screen fits its terminal: h lines, none wider
+// than w.
+func checkFrame(t *testing.T, what, view string, w, h int) []string {
+	t.Helper()
+	lines := strings.Split(view, "\n")
+	if len(lines) != h {
+		t.Errorf("%s at %d×%d: %d lines", what, w, h, len(lines))
+	}
+	for i, l := range lines {
+		if lw := words.Width(l); lw > w {
+			t.Errorf("%s at %d×%d: line %d is %d wide: %q", what, w, h, i, lw, l)
+		}
+	}
+	return lines
+}
+
+func longReplay(t *testing.T, ctx *Context) *replayScreen {
+	t.Helper()
+	games, err := saves.ReadFile("testdata/replay/long.pgn")
+	if err != nil || len(games) != 1 {
+		t.Fatalf("long.pgn: %v", err)
+	}
+	return newReplayScreen(ctx, games[0])
+}
+
+// At every size, the last line of the game, the menu and the replay
+// viewer says how to get every key and how to quit, whatever else it
+// leaves out; the guide, the settings and the picker say how to leave.
+func TestHelpLineKeepsHelpAndQuit(t *testing.T) {
+	needNarrowSymbols(t)
+	helpAndQuit := regexp.MustCompile(`\? (more|all) keys • q quit$`)
+	for _, sz := range screenSizes {
+		w, h := sz[0], sz[1]
+		name := fmt.Sprintf("%d×%d", w, h)
+		for _, mode := range []match.Mode{match.TwoPlayers, match.PlayWhite} {
+			for _, v := range []*rules.Variant{rules.Standard, rules.Edgy} {
+				ctx := sized(w, h)
+				g, err := testGameScreen(t, ctx, GameOptions{Variant: v, Mode: mode})
+				if err != nil {
+					t.Fatal(err)
+				}
+				what := fmt.Sprintf("%s game %s %v", name, v.ID, mode)
+				if line := checkFrame(t, what, g.View(), w, h); !helpAndQuit.MatchString(line[h-1]) {
+					t.Errorf("%s: help line %q", what, line[h-1])
+				}
+			}
+			m := newTestMenu(sized(w, h), GameOptions{Mode: mode})
+			if line := checkFrame(t, name+" menu", m.View(), w, h); !helpAndQuit.MatchString(line[h-1]) {
+				t.Errorf("%s menu: help line %q", name, line[h-1])
+			}
+		}
+		r := longReplay(t, sized(w, h))
+		if line := checkFrame(t, name+" replay", r.View(), w, h); !helpAndQuit.MatchString(line[h-1]) {
+			t.Errorf("%s replay: help line %q", name, line[h-1])
+		}
+		for what, s := range map[string]screen{
+			"guide":    newGuideScreen(sized(w, h), rules.Asha),
+			"settings": newSettingsScreen(sized(w, h), GameOptions{}),
+			"picker":   newTestPicker(sized(w, h), ""),
+		} {
+			if line := lastLine(s.View()); !strings.Contains(line, "esc back") {
+				t.Errorf("%s %s: help line %q has no way back", name, what, line)
+			}
+		}
+	}
+}
+
+// The ? page at 80×24 scrolls with ↓ and pgdn, and between its pages
+// lists every key of the game and the marks' legend.
+func TestHelpPageScrolls(t *testing.T) {
+	needNarrowSymbols(t)
+	ctx := sized(80, 24)
+	g, err := testGameScreen(t, ctx, GameOptions{Variant: rules.Standard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	press(g, "?")
+	seen := ""
+	first := g.View()
+	checkFrame(t, "help", first, 80, 24)
+	if !strings.Contains(first, "more lines") {
+		t.Fatalf("the first page should say there is more:\n%s", first)
+	}
+	seen += first
+	for range 10 {
+		press(g, "pgdown")
+		if dialogName(g) != "help" {
+			t.Fatal("pgdown should scroll the help, not close it")
+		}
+		v := g.View()
+		checkFrame(t, "help", v, 80, 24)
+		seen += v
+	}
+	k := g.keys
+	for _, b := range []struct {
+		name string
+		desc string
+	}{
+		{config.FirstKey(k.Draw), "offer draw"}, {config.FirstKey(k.Resign), "resign"}, {config.FirstKey(k.New), "new game"},
+		{config.FirstKey(k.Guide), "rules"}, {"?", "more keys"}, {"q/ctrl+c", "quit"},
+		{config.FirstKey(k.Hint), "hint"}, {"pgdown/]", "later moves"},
+	} {
+		if !regexp.MustCompile(regexp.QuoteMeta(b.name) + ` +` + regexp.QuoteMeta(b.desc)).MatchString(seen) {
+			t.Errorf("the help never shows %q %q", b.name, b.desc)
+		}
+	}
+	for _, want := range []string{"Marks", "cursor", "check", "capture", "promotion", "King's Step", "any other key closes"} {
+		if !strings.Contains(seen, want) {
+			t.Errorf("the help never shows %q", want)
+		}
+	}
+	press(g, "up")
+	if dialogName(g) != "help" {
+		t.Fatal("up should scroll back")
+	}
+	press(g, "x")
+	if dialogName(g) != "" {
+		t.Error("another key closes the help")
+	}
+}
+
+// The menu at 80×24 against the computer still shows how to start, to
+// resume the last game and to open one; its ? page keeps the title and
+// the variants in view, at 100×32 and 100×45 too, with the computer as
+// without.
+func TestMenuFits(t *testing.T) {
+	needNarrowSymbols(t)
+	isolate(t)
+	// a game to resume
+	ctx := sized(80, 24)
+	g, err := testGameScreen(t, ctx, GameOptions{Variant: rules.Asha})
+	if err != nil {
+		t.Fatal(err)
+	}
+	press(g, ":")
+	typeText(g, "e4")
+	settle(g, press(g, "enter"))
+	closeGame(g)
+
+	for _, sz := range [][2]int{{80, 24}, {100, 32}, {100, 45}} {
+		w, h := sz[0], sz[1]
+		for _, mode := range []match.Mode{match.TwoPlayers, match.PlayWhite, match.ComputerVsComputer} {
+			m := newTestMenu(sized(w, h), GameOptions{Mode: mode})
+			what := fmt.Sprintf("menu %d×%d %v", w, h, mode)
+			v := m.View()
+			checkFrame(t, what, v, w, h)
+			for _, want := range []string{"Varia · chess variants", "8 Chess960", "Press enter to start", "r to resume your game", "o to open"} {
+				if !strings.Contains(v, want) {
+					t.Errorf("%s: no %q:\n%s", what, want, v)
+				}
+			}
+			if mode.Computer() && !strings.Contains(v, "Level") {
+				t.Errorf("%s: no level", what)
+			}
+			press(m, "?")
+			v = m.View()
+			lines := checkFrame(t, what+" help", v, w, h)
+			for _, want := range []string{"Every key", "resume game", "open a game", "computer's level", "quit"} {
+				if !strings.Contains(v, want) {
+					t.Errorf("%s help: no %q:\n%s", what, want, v)
+				}
+			}
+			if !strings.HasPrefix(lines[0], "  Varia") || !strings.Contains(v, "  ▸ 1 Chess") || !strings.Contains(v, "    8 Chess960") {
+				t.Errorf("%s help: the title and variants should stay in place:\n%s", what, v)
+			}
+		}
+	}
+}
+
+// The menu's text wraps to the room it has, not a fixed narrow column.
+func TestMenuUsesTheWidth(t *testing.T) {
+	needNarrowSymbols(t)
+	isolate(t)
+	m := newTestMenu(sized(100, 32), GameOptions{Variant: rules.Edgy})
+	if !strings.Contains(m.View(), "Kings in the corners; pawns move diagonally toward h8 and") {
+		t.Errorf("the description should use the width:\n%s", m.View())
+	}
+}
+
+// The words of results, questions and refusals.
+func TestWording(t *testing.T) {
+	for _, tc := range []struct {
+		r    rules.Result
+		want string
+	}{
+		{rules.Result{Status: rules.WhiteWins, Reason: rules.Checkmate}, "1-0, White wins by checkmate"},
+		{rules.Result{Status: rules.BlackWins, Reason: rules.TimeForfeit}, "0-1, Black wins on time"},
+		{rules.Result{Status: rules.Drawn, Reason: rules.TimeForfeit}, "1/2-1/2, drawn: time ran out, but the other side could not have mated"},
+	} {
+		if got := resultText(tc.r); got != tc.want {
+			t.Errorf("resultText(%v) = %q, want %q", tc.r, got, tc.want)
+		}
+	}
+	g := newTestGame(t, rules.Standard, config.ViewSquare, "4k3/3q4/8/8/8/8/8/4K3 b - - 0 1")
+	press(g, "r")
+	if g.dialog == nil || g.dialog.title != "Does Black resign?" {
+		t.Errorf("resign question: %+v %q", g.dialog, g.msg.text)
+	}
+	press(g, "esc")
+	g = newTestGame(t, rules.Standard, config.ViewSquare, "")
+	g.activate(sq(t, "e7"))
+	if g.msg.text != "The pawn on e7 belongs to Black; White to move." {
+		t.Errorf("a piece named in a sentence: %q", g.msg.text)
+	}
+}
