@@ -528,6 +528,9 @@ func (g *matchPanel) withPlayHelp(base []key.Binding) []key.Binding {
 		extra = append(extra, k.MoveNow)
 	}
 	if g.ctx.Table != nil {
+		if g.match.Game().Result().Over() {
+			extra = append(extra, k.Open) // the replay
+		}
 		extra = append(extra, k.Chat)
 	}
 	extra = append(extra, k.Save)
