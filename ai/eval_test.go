@@ -206,3 +206,17 @@ func mustSquare(t *testing.T, name string) rules.Square {
 	}
 	return s
 }
+
+// Material is counted with values that rank the pieces as their moves do:
+// in chess the queen above the rook above the minor pieces above the pawn;
+// ASEAN's Ferz and bishop worth far less than chess's queen and bishop.
+func TestPieceValues(t *testing.T) {
+	c := PieceValues(rules.Standard)
+	if !(c[rules.Queen] > c[rules.Rook] && c[rules.Rook] > c[rules.Bishop] && c[rules.Bishop] >= c[rules.Knight] && c[rules.Knight] > c[rules.Pawn] && c[rules.Pawn] > 0) || c[rules.King] != 0 {
+		t.Errorf("chess's values: %v", c)
+	}
+	a := PieceValues(rules.ASEAN)
+	if a[rules.Queen] >= c[rules.Queen]/2 || a[rules.Bishop] >= c[rules.Bishop] {
+		t.Errorf("ASEAN's Ferz and bishop: %v against chess's %v", a, c)
+	}
+}

@@ -3,15 +3,20 @@
 // programs, and looks after the save folder and the games in progress.
 //
 // A SavedGame is a rules.Game with its Tags (ordered tag pairs; NewTags
-// makes those of a new casual game) and the clock times read from or to
-// be written as [%clk] comments. The interface plays moves on the Game
-// and saves the SavedGame in its unfinished file after each one.
+// makes those of a new casual game), the clock times read from or to be
+// written as [%clk] comments, and the game's annotations: a comment
+// before the first move and a Note for each move (its NAGs, comments and
+// the variations played instead of it, nested, every variation move
+// checked by the rules). The interface plays moves on the Game and saves
+// the SavedGame in its unfinished file after each one.
 //
 // # Writing
 //
 // Write (or SavedGame.Write, which adds [%clk] comments) writes the
 // tags of Header, the moves in SAN with tilde notation for Asha's steps,
-// wrapped at 80 columns, and the result token. Header puts the Seven Tag
+// each with its note (NAGs as $n, comments in braces with the [%clk]
+// command added, variations in parentheses), wrapped at 80 columns, and
+// the result token. Header puts the Seven Tag
 // Roster first, then Variant (its PGN name, "Standard" for chess), SetUp
 // and FEN when the game did not start from the variant's start position,
 // Termination (the result's reason) when the game is over, TimeControl
@@ -22,10 +27,10 @@
 //
 // Read, ReadFile and the streaming Reader read files of many games.
 // They accept tags with escaped quotes, comments {...} and ;...,
-// NAGs ($n) and suffixes (!?), variations (skipped at any depth), move
-// numbers such as 12... , commands inside comments ([%clk] is kept in
-// SavedGame.Clocks, others such as [%eval] are skipped; a comment's text
-// is never held, so one of any length costs no memory), % escape lines,
+// NAGs ($n) and suffixes (!?), variations, move numbers such as 12... ,
+// commands inside comments ([%clk] of a main-line move is kept in
+// SavedGame.Clocks, others such as [%eval] stay in the comment's text),
+// % escape lines,
 // CRLF or CR line ends, a UTF-8 byte-order mark, Latin-1 text, a missing
 // result token at the end of a file or before the next game's tags, and
 // the null moves other programs write ("--", "Z0", "0000", "@@@@"), read
@@ -39,12 +44,17 @@
 // claim Termination names, else as a claim that is open, else as an
 // agreement. A result the final position contradicts is an error.
 //
+// Comments, NAGs and variations are kept with their moves, within
+// bounds that keep any file from filling the memory: 64 KiB of one
+// comment, 4 MiB of comments in one game, variations nested 64 deep.
+//
 // Some games do what Varia would not and are read all the same, each
 // with a *Warning in SavedGame.Warnings: moves after an automatic draw
 // (fivefold repetition, the 75-move rule; the rules' draw then stands
-// against a different result in the file), and text after the result
-// that starts no game, which is skipped rather than read as a game of its
-// own.
+// against a different result in the file), text after the result that
+// starts no game, which is skipped rather than read as a game of its
+// own, a variation with a move the rules refuse (kept up to the move
+// before), and annotations past the bounds (left out).
 //
 // Errors are *ParseError values naming the file, the game's number, the
 // line and column and the offending text. Read stops at the first and
@@ -52,8 +62,9 @@
 // after broken syntax from the broken game's result or the next tag
 // pair. A line over 1 MiB is an error of its game, never held whole.
 //
-// IndexFile lists a file's games without applying the rules (where each
-// starts, its roster tags and number of moves, and the syntax errors),
+// IndexFile lists a file's games without applying the rules or keeping
+// any annotation (where each starts, its roster tags and number of
+// moves, and the syntax errors),
 // reporting progress as it reads; Index.Read reads one game in full when
 // it is wanted. A file of a hundred thousand games lists in about a
 // second.

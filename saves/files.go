@@ -51,7 +51,7 @@ func SaveFile(dir string, sg *SavedGame) (string, error) {
 		}
 	}
 	var buf bytes.Buffer
-	if err := formatGame(&buf, sg.Game, sg.Tags, sg.Clocks); err != nil {
+	if err := sg.format(&buf); err != nil {
 		return "", err
 	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {

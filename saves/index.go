@@ -7,6 +7,8 @@ import (
 	"io"
 	"slices"
 	"time"
+
+	"varia/rules"
 )
 
 // Index lists the games of a PGN file without applying the rules: where
@@ -17,6 +19,10 @@ import (
 type Index struct {
 	Path  string
 	Games []IndexEntry
+
+	// Variant, if set, is the variant Read reads games without a
+	// Variant tag in (as Reader.Variant).
+	Variant *rules.Variant
 
 	size    int64 // the file as it was listed, to notice a change
 	modTime time.Time
@@ -63,6 +69,7 @@ func IndexFile(ctx context.Context, path string, progress func(done, total int64
 	}
 	ix := &Index{Path: path, size: info.Size(), modTime: info.ModTime()}
 	r := NewReader(f, path)
+	r.lx.keepComments = false // a list shows none of them
 	interned := map[string]string{}
 	intern := func(s string) string {
 		if v, ok := interned[s]; ok {
@@ -133,6 +140,19 @@ func (ix *Index) Read(i int) (*SavedGame, error) {
 		return nil, fmt.Errorf("%s: no game %d in the list of %s", ix.Path, i+1, countOf(len(ix.Games), "game", "games"))
 	}
 	e := &ix.Games[i]
+	sg, err := ix.ReadEntry(*e)
+	var pe *ParseError
+	if errors.As(err, &pe) {
+		e.Err = err
+	}
+	return sg, err
+}
+
+// ReadEntry reads the game of e, an entry of Games, as Read does, but
+// keeps its error nowhere: any number of goroutines may read games at
+// once while another shows the list, and the caller notes the error
+// where it likes.
+func (ix *Index) ReadEntry(e IndexEntry) (*SavedGame, error) {
 	if e.Err != nil {
 		return nil, e.Err
 	}
@@ -151,17 +171,13 @@ func (ix *Index) Read(i int) (*SavedGame, error) {
 	if _, err := f.Seek(e.offset, io.SeekStart); err != nil {
 		return nil, err
 	}
-	r := &Reader{lx: newLexerAt(f, e.offset, e.Line), name: ix.Path, number: e.Number - 1}
+	r := &Reader{lx: newLexerAt(f, e.offset, e.Line), name: ix.Path, number: e.Number - 1, Variant: ix.Variant}
 	if err := r.lx.startAt(e.col); err != nil {
 		return nil, err
 	}
 	sg, err := r.Next()
 	if errors.Is(err, io.EOF) {
 		err = fmt.Errorf("%s: game %d is no longer where it was listed: %w", ix.Path, e.Number, ErrFileChanged)
-	}
-	var pe *ParseError
-	if errors.As(err, &pe) {
-		e.Err = err
 	}
 	return sg, err
 }

@@ -3,6 +3,7 @@ package saves
 import (
 	"errors"
 	"io/fs"
+	"os"
 	"sync"
 	"time"
 
@@ -33,6 +34,7 @@ type Keeper struct {
 	udir    string      // the unfinished folder, as it was when the game started
 	udirErr error
 	saved   savedState // where the player last saved it, and as what
+	filed   bool       // saved.path is the saves folder's file Finish made
 	closed  bool
 }
 
@@ -132,6 +134,7 @@ func (k *Keeper) Finish(sg *SavedGame) <-chan Result {
 			err = SaveAs(path, sg, true, true)
 		} else {
 			path, err = SaveFile(k.dir, sg)
+			k.filed = err == nil
 		}
 		if err != nil {
 			r.Err = err
@@ -166,6 +169,7 @@ func (k *Keeper) SaveAs(sg *SavedGame, path string, replace, makeFolder bool) <-
 			return k.withFile(r)
 		}
 		k.saved = savedState{path, sg.Game.Len(), sg.Game.Result()}
+		k.filed = false
 		r.SavedTo = path
 		if sg.Game.Result().Over() {
 			r.RemoveErr = k.remove()
@@ -196,6 +200,9 @@ func (k *Keeper) keep(sg *SavedGame) error {
 	if k.closed {
 		return nil
 	}
+	if err := k.refile(sg); err != nil {
+		return err
+	}
 	if s := k.saved; s.path != "" && s.plies == sg.Game.Len() && s.result == sg.Game.Result() {
 		marked := *sg
 		marked.Tags = sg.Tags.Clone()
@@ -217,6 +224,30 @@ func (k *Keeper) keep(sg *SavedGame) error {
 }
 
 // remove deletes the unfinished file of a game saved as it ended.
+// refile follows a finished game that goes on (its end taken back): a
+// file Finish made in the saves folder no longer says how the game ends,
+// so it is removed, the game going back among the unfinished ones (its
+// next end is filed under the same name); a file the player saved it to
+// is rewritten as the game now stands.
+func (k *Keeper) refile(sg *SavedGame) error {
+	s := k.saved
+	if s.path == "" || !s.result.Over() || sg.Game.Result().Over() {
+		return nil
+	}
+	if k.filed {
+		if err := os.Remove(s.path); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+		k.saved = savedState{path: s.path, plies: -1} // the name, for the next end
+		return nil
+	}
+	if err := SaveAs(s.path, sg, true, true); err != nil {
+		return err
+	}
+	k.saved = savedState{s.path, sg.Game.Len(), sg.Game.Result()}
+	return nil
+}
+
 func (k *Keeper) remove() error {
 	if k.file == nil {
 		return nil

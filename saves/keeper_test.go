@@ -155,3 +155,52 @@ func TestKeeperResumedSavedAs(t *testing.T) {
 		}
 	}
 }
+
+// A finished game whose end is taken back is re-filed: the file the end
+// made in the saves folder goes (the game is among the unfinished ones
+// again) and its next end is filed under the same name; a file the player
+// chose is rewritten as the game stands.
+func TestKeeperRefilesATakenBackEnd(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", home)
+	dir := filepath.Join(home, "games")
+	k := NewKeeper(nil, nil, time.Now(), dir)
+	<-k.Keep(keeperGame(t, "f3"))
+	mated := keeperGame(t, "f3", "e5", "g4", "Qh4#")
+	r := <-k.Finish(mated)
+	filed := r.SavedTo
+	if r.Err != nil || filed == "" || r.File != "" {
+		t.Fatalf("finish: %+v", r)
+	}
+	r = <-k.Keep(keeperGame(t, "f3", "e5", "g4"))
+	if r.KeepErr != nil || r.File == "" || exists(filed) {
+		t.Fatalf("the mate taken back: %+v; the finished file should go (exists %v)", r, exists(filed))
+	}
+	if sg, _ := readFirstGame(r.File); sg == nil || sg.Game.Len() != 3 || sg.Game.Result().Over() {
+		t.Error("the game goes on among the unfinished ones")
+	}
+	again := keeperGame(t, "f3", "e5", "g4", "d5")
+	again.Game.Resign(rules.White)
+	if r = <-k.Finish(again); r.SavedTo != filed {
+		t.Errorf("the next end should be filed under the same name: %s, want %s", r.SavedTo, filed)
+	}
+	if sg, _ := readFirstGame(filed); sg == nil || sg.Game.Result().Reason != rules.Resignation {
+		t.Error("the file should hold the game's new end")
+	}
+	<-k.Close()
+
+	// The player's own file is rewritten instead.
+	k = NewKeeper(nil, nil, time.Now(), dir)
+	mine := filepath.Join(t.TempDir(), "mine.pgn")
+	<-k.Keep(keeperGame(t, "f3"))
+	<-k.SaveAs(keeperGame(t, "f3"), mine, false, true)
+	<-k.Finish(keeperGame(t, "f3", "e5", "g4", "Qh4#"))
+	if sg, _ := readFirstGame(mine); sg == nil || sg.Game.Result().Reason != rules.Checkmate {
+		t.Fatal("the finished game should be in the player's file")
+	}
+	<-k.Keep(keeperGame(t, "f3", "e5", "g4"))
+	if sg, _ := readFirstGame(mine); sg == nil || sg.Game.Result().Over() || sg.Game.Len() != 3 {
+		t.Error("the player's file should hold the game as it now stands")
+	}
+	<-k.Close()
+}

@@ -65,11 +65,17 @@ type token struct {
 	line, col int   // 1-based; columns count characters
 	lineStart int64 // byte offset in the input of the token's line
 
-	// A comment's text is not kept (one may run to megabytes); what the
-	// reader needs of it, a [%clk] command, is.
+	// A comment's text is kept up to maxComment characters (one may run
+	// to megabytes), and only when the lexer keeps comments; its first
+	// [%clk] command is always read.
 	clock    time.Duration
 	hasClock bool
+	cut      bool // the comment was longer than maxComment
 }
+
+// maxComment bounds the text kept of one comment, in bytes; the rest is
+// read and dropped.
+const maxComment = 64 << 10
 
 // syntaxError is a lexing or parsing problem at a position; the reader
 // turns it into a *ParseError naming the file and game.
@@ -108,6 +114,12 @@ type lexer struct {
 	peeked    token
 	hasPeek   bool
 
+	// keepComments keeps comments' text in their tokens; a listing of a
+	// file's games (IndexFile) needs none of it.
+	keepComments bool
+	commentBuf   strings.Builder
+	commentSpace bool // a space is due before the comment's next character
+
 	// The current line's bytes, while it is scanned, and when it is all
 	// ASCII its text as one string that tokens are cut from, so a line
 	// costs one allocation however many tokens it holds.
@@ -127,7 +139,7 @@ type rawLine struct {
 }
 
 func newLexer(r io.Reader) *lexer {
-	return &lexer{in: bufio.NewReaderSize(r, 64<<10)}
+	return &lexer{in: bufio.NewReaderSize(r, 64<<10), keepComments: true}
 }
 
 // newLexerAt reads input that starts at byte offset of a larger file,
@@ -328,6 +340,12 @@ func (l *lexer) scan() (token, error) {
 		case r == ';':
 			tok.kind = tokComment
 			tok.clock, tok.hasClock = findClock(l.line[start+1:])
+			if l.keepComments {
+				l.commentBuf.Reset()
+				l.commentSpace = false
+				tok.cut = l.keepCommentText(start+1, len(l.line))
+				tok.text = l.commentBuf.String()
+			}
 			l.pos = len(l.line)
 		case r == '$':
 			l.pos++
@@ -419,11 +437,13 @@ func (l *lexer) scanString(tok token) (token, error) {
 }
 
 // scanBraceComment reads {...}, which may span lines and does not nest.
-// Its text is not kept, only the first [%clk] command in it, so a comment
-// of any length takes no memory.
+// Its text is kept up to maxComment bytes, whitespace collapsed, so a comment of any length costs little memory; the first [%clk]
+// command in it is read.
 func (l *lexer) scanBraceComment(tok token) (token, error) {
 	tok.kind = tokComment
 	i := l.pos + 1
+	l.commentBuf.Reset()
+	l.commentSpace = false
 	for {
 		end := i
 		for end < len(l.line) && l.line[end] != '}' {
@@ -432,8 +452,21 @@ func (l *lexer) scanBraceComment(tok token) (token, error) {
 		if !tok.hasClock {
 			tok.clock, tok.hasClock = findClock(l.line[i:end])
 		}
+		if l.keepComments && !tok.cut {
+			if i == 0 {
+				l.commentSpace = l.commentBuf.Len() > 0 // the line end
+			}
+			tok.cut = l.keepCommentText(i, end)
+		}
 		if end < len(l.line) {
 			l.pos = end + 1
+			if l.keepComments {
+				tok.text = l.commentBuf.String()
+				if !tok.hasClock && strings.Contains(tok.text, "[%clk") {
+					// a command some program broke across lines
+					tok.clock, tok.hasClock = findClock([]rune(tok.text))
+				}
+			}
 			return tok, nil
 		}
 		if !l.nextLine() {
@@ -450,12 +483,40 @@ func (l *lexer) scanBraceComment(tok token) (token, error) {
 	}
 }
 
+// keepCommentText adds the current line's characters from start to end
+// to the comment being read, whitespace collapsed to single spaces (none
+// at the ends), up to maxComment bytes; true once the comment is cut
+// there.
+func (l *lexer) keepCommentText(start, end int) bool {
+	b := &l.commentBuf
+	for _, r := range l.line[start:end] {
+		if unicode.IsSpace(r) {
+			l.commentSpace = b.Len() > 0
+			continue
+		}
+		n := utf8.RuneLen(r)
+		if l.commentSpace {
+			n++
+		}
+		if b.Len()+n > maxComment {
+			return true
+		}
+		if l.commentSpace {
+			b.WriteByte(' ')
+			l.commentSpace = false
+		}
+		b.WriteRune(r)
+	}
+	return false
+}
+
 func (l *lexer) longLineError() error {
 	l.pos = len(l.line)
 	return &syntaxError{l.lineNo, 1, "", fmt.Sprintf("line %d is longer than %d bytes; this is not PGN", l.lineNo, maxLine)}
 }
 
-// findClock finds a [%clk H:MM:SS] command in a piece of comment. It
+// findClock finds the first valid [%clk H:MM:SS] command in a piece of
+// comment. It
 // looks at the characters where they are: comments are most of a big
 // file, and nothing of them is copied.
 func findClock(text []rune) (time.Duration, bool) {
@@ -465,6 +526,9 @@ func findClock(text []rune) (time.Duration, bool) {
 			continue
 		}
 		rest := text[i+len(cmd):]
+		if len(rest) == 0 || rest[0] != ' ' && rest[0] != '\t' {
+			continue // "[%clkx" is another command, or none
+		}
 		for len(rest) > 0 && (rest[0] == ' ' || rest[0] == '\t') {
 			rest = rest[1:]
 		}
@@ -472,19 +536,28 @@ func findClock(text []rune) (time.Duration, bool) {
 		for end < len(rest) && end < 32 && rest[end] != ']' && rest[end] != ' ' && rest[end] != '\t' {
 			end++
 		}
-		if end == len(rest) || end == 32 {
-			return 0, false
+		close := end
+		for close < len(rest) && (rest[close] == ' ' || rest[close] == '\t') {
+			close++
+		}
+		if end == 32 || close == len(rest) || rest[close] != ']' {
+			continue // a command is closed by ']'
 		}
 		var value [32]byte
 		n := 0
 		for _, r := range rest[:end] {
 			if r >= utf8.RuneSelf {
-				return 0, false
+				break
 			}
 			value[n] = byte(r)
 			n++
 		}
-		return parseClockValue(string(value[:n]))
+		if n < end {
+			continue
+		}
+		if d, ok := parseClockValue(string(value[:n])); ok {
+			return d, true
+		}
 	}
 	return 0, false
 }

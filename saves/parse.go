@@ -18,7 +18,24 @@ type rawGame struct {
 	end       token  // without a result: what ended the movetext (a new game's '[' or EOF)
 	inMoves   bool   // the movetext has begun (for skipping a broken game)
 	trailing  *token // the first text after the result that is not a new game, if any
+	comment   string // the comment before the first move
+	noteBytes int    // comment text kept so far, bounded by maxNoteBytes
+	dropped   []droppedNote
 }
+
+// droppedNote is an annotation the reader left out, for a warning.
+type droppedNote struct {
+	at      token
+	message string
+}
+
+// Bounds on what a game's annotations may hold, so no file can fill the
+// memory: comment text in all (each comment is also cut at maxComment),
+// and how deep variations nest.
+const (
+	maxNoteBytes = 4 << 20
+	maxVarDepth  = 64
+)
 
 // setTag sets a tag from its value token; a repeated tag keeps its last
 // value.
@@ -43,11 +60,24 @@ func (g *rawGame) tagAt(name string) (token, bool) {
 	return token{}, false
 }
 
-// rawMove is one main-line move text and what the comments after it say.
+// rawMove is one move text and what the text around it says of it.
 type rawMove struct {
 	tok      token
-	clock    time.Duration
+	clock    time.Duration // a main-line move's [%clk]
 	hasClock bool
+	before   string // a comment before the move
+	nags     []int
+	comment  string
+	vars     [][]rawMove // variations replacing the move
+}
+
+// openLine is a line of moves being read: the main line, or a variation
+// nested in it.
+type openLine struct {
+	moves    *[]rawMove
+	open     token  // the '(' that opened it (none for the main line)
+	pending  string // a comment waiting for the next move
+	afterVar bool   // a variation closed since the line's last move
 }
 
 // isResult reports whether a symbol is a game termination marker.
@@ -69,9 +99,10 @@ func normalResult(s string) string {
 
 // parseGame reads the next game's tags and movetext; nil at the end of
 // the input. The movetext ends at a result token, at the end of the file
-// (a missing result), or where the next game's tags begin. Variations are
-// skipped at any depth, as are NAGs, suffixes and move numbers; comments
-// are read only for %clk.
+// (a missing result), or where the next game's tags begin. Comments,
+// NAGs (suffixes read as theirs) and variations nested up to maxVarDepth
+// are kept with their moves when the lexer keeps comments, and skipped
+// otherwise (only %clk is always read); move numbers are skipped.
 func parseGame(lx *lexer, moveBuf []rawMove) (*rawGame, error) {
 	for {
 		g, err := parseSection(lx, moveBuf)
@@ -95,55 +126,152 @@ func parseSection(lx *lexer, moveBuf []rawMove) (*rawGame, error) {
 		return g, err
 	}
 	g.inMoves = true
-	var openVars []token // where each open variation began
+	keep := lx.keepComments
+	lines := []openLine{{moves: &g.moves}}
+	var skipped []token // the '(' of each variation being skipped, innermost last
 	for {
 		tok, err := lx.peek()
 		if err != nil {
 			return g, err
 		}
 		if tok.kind == tokEOF || tok.kind == tokTagOpen {
-			if len(openVars) > 0 {
-				open := openVars[len(openVars)-1]
+			if len(lines) > 1 || len(skipped) > 0 {
+				open := lines[len(lines)-1].open
+				if len(skipped) > 0 {
+					open = skipped[len(skipped)-1]
+				}
 				return g, &syntaxError{open.line, open.col, "(",
 					fmt.Sprintf("the variation opened here is not closed before %s", describeEnd(tok))}
 			}
 			g.end = tok
+			g.finishLine(&lines[0])
 			return g, nil
 		}
 		lx.next()
 		if g.line == 0 && tok.kind != tokComment {
 			g.line, g.col, g.lineStart = tok.line, tok.col, tok.lineStart
 		}
+		if len(skipped) > 0 {
+			switch tok.kind {
+			case tokVarOpen:
+				skipped = append(skipped, tok)
+			case tokVarClose:
+				skipped = skipped[:len(skipped)-1]
+			}
+			continue
+		}
+		cur := &lines[len(lines)-1]
+		var last *rawMove
+		if n := len(*cur.moves); n > 0 {
+			last = &(*cur.moves)[n-1]
+		}
 		switch tok.kind {
 		case tokVarOpen:
-			openVars = append(openVars, tok)
+			switch {
+			case !keep:
+				skipped = append(skipped, tok)
+			case last == nil:
+				g.drop(tok, "a variation before any move of its line is skipped")
+				skipped = append(skipped, tok)
+			case len(lines) > maxVarDepth:
+				g.drop(tok, fmt.Sprintf("variations nested more than %d deep are skipped", maxVarDepth))
+				skipped = append(skipped, tok)
+			default:
+				last.vars = append(last.vars, nil)
+				lines = append(lines, openLine{moves: &last.vars[len(last.vars)-1], open: tok})
+			}
 		case tokVarClose:
-			if len(openVars) == 0 {
+			if len(lines) == 1 {
 				return g, &syntaxError{tok.line, tok.col, ")", "')' closes no variation"}
 			}
-			openVars = openVars[:len(openVars)-1]
-		case tokSymbol:
-			if len(openVars) > 0 {
-				continue
+			g.finishLine(cur)
+			lines = lines[:len(lines)-1]
+			parent := &lines[len(lines)-1]
+			parent.afterVar = true
+			if p := *parent.moves; len(p) > 0 {
+				if vs := p[len(p)-1].vars; len(vs) > 0 && len(vs[len(vs)-1]) == 0 {
+					p[len(p)-1].vars = vs[:len(vs)-1] // "()" holds nothing
+				}
 			}
+		case tokSymbol:
 			if isResult(tok.text) {
+				if len(lines) > 1 {
+					continue // a result inside a variation ends nothing
+				}
 				result := tok // a copy, so tok itself stays off the heap
 				g.result = &result
+				g.finishLine(cur)
 				return g, skipTrailing(lx, g)
 			}
-			if strings.EqualFold(tok.text, "e.p.") && len(g.moves) > 0 {
+			if strings.EqualFold(tok.text, "e.p.") && last != nil {
 				continue // "exd6 e.p.": the marker belongs to the move before
 			}
-			g.moves = append(g.moves, rawMove{tok: tok})
+			*cur.moves = append(*cur.moves, rawMove{tok: tok, before: cur.pending})
+			cur.pending, cur.afterVar = "", false
 		case tokComment:
-			if len(openVars) == 0 && len(g.moves) > 0 && tok.hasClock {
-				m := &g.moves[len(g.moves)-1]
-				m.clock, m.hasClock = tok.clock, true
+			if len(lines) == 1 && last != nil && tok.hasClock {
+				last.clock, last.hasClock = tok.clock, true
 			}
-		case tokMoveNumber, tokPeriods, tokNAG:
+			if !keep {
+				continue
+			}
+			text := commentPiece(tok.text)
+			if len(lines) == 1 && last != nil && tok.hasClock {
+				// kept in Clocks
+				text = commentPiece(withoutClocks(text))
+			}
+			if tok.cut {
+				g.drop(tok, fmt.Sprintf("a comment longer than %d KiB is cut there", maxComment>>10))
+			}
+			if text == "" {
+				continue
+			}
+			if g.noteBytes+len(text) > maxNoteBytes {
+				g.drop(tok, fmt.Sprintf("comments past %d MiB in one game are skipped", maxNoteBytes>>20))
+				continue
+			}
+			g.noteBytes += len(text)
+			switch {
+			case last != nil && !cur.afterVar:
+				last.comment = joinComments(last.comment, text)
+			case last == nil && len(lines) == 1:
+				g.comment = joinComments(g.comment, text)
+			default:
+				cur.pending = joinComments(cur.pending, text)
+			}
+		case tokNAG:
+			if !keep || last == nil {
+				continue
+			}
+			if n, ok := nagOf(tok.text); ok {
+				last.nags = append(last.nags, n)
+			}
+		case tokMoveNumber, tokPeriods:
 		default:
 			return g, &syntaxError{tok.line, tok.col, tok.text, fmt.Sprintf("unexpected %s in the moves", tok.kind)}
 		}
+	}
+}
+
+// finishLine gives a comment left at the end of a line, after its last
+// variation, to the line's last move.
+func (g *rawGame) finishLine(l *openLine) {
+	if l.pending == "" {
+		return
+	}
+	if n := len(*l.moves); n > 0 {
+		m := &(*l.moves)[n-1]
+		m.comment = joinComments(m.comment, l.pending)
+	} else if l.open.line == 0 {
+		g.comment = joinComments(g.comment, l.pending)
+	}
+	l.pending = ""
+}
+
+// drop notes an annotation left out.
+func (g *rawGame) drop(at token, message string) {
+	if len(g.dropped) < 16 {
+		g.dropped = append(g.dropped, droppedNote{at, message})
 	}
 }
 
@@ -191,8 +319,10 @@ func describeEnd(t token) string {
 }
 
 // parseTags reads the tag pair section: [Name "value"] pairs, any number
-// per line. Comments between tags are allowed and ignored.
+// per line. Comments between tags are allowed and ignored; a comment
+// after the last tag opens the movetext (the game's comment).
 func parseTags(lx *lexer, g *rawGame) error {
+	comment := ""
 	for {
 		open, err := lx.peek()
 		if err != nil {
@@ -200,12 +330,21 @@ func parseTags(lx *lexer, g *rawGame) error {
 			return err
 		}
 		if open.kind == tokComment {
+			// A comment between tags is dropped; one after the last
+			// tag is the game's opening comment.
 			lx.next()
+			if lx.keepComments && !open.cut {
+				comment = joinComments(comment, commentPiece(open.text))
+			}
 			continue
 		}
 		if open.kind != tokTagOpen {
+			if comment != "" && g.noteBytes+len(comment) <= maxNoteBytes {
+				g.comment, g.noteBytes = comment, len(comment)
+			}
 			return nil
 		}
+		comment = ""
 		lx.next()
 		if g.line == 0 {
 			g.line, g.col, g.lineStart = open.line, open.col, open.lineStart

@@ -23,6 +23,12 @@ type SavedGame struct {
 	// none (Write skips any negative value). Nil when the game has no
 	// clock comments.
 	Clocks []time.Duration
+	// Comment is the comment before the first move, and Notes what the
+	// text says of each move of the history (annotation glyphs, comments,
+	// variations), move by move; Notes is nil when no move has a note,
+	// and may be shorter than the history. SetNote and NoteAt keep them.
+	Comment string
+	Notes   []Note
 
 	File   string // the name the PGN was read under; empty for a new game
 	Number int    // the game's number in that file, from 1
@@ -42,6 +48,11 @@ type Reader struct {
 	err    error // a read error, returned again by every Next
 
 	moveBuf []rawMove // room for a game's moves, reused from game to game
+
+	// Variant, if set, is the variant of games without a Variant tag
+	// (standard chess otherwise), for files from programs that write
+	// none.
+	Variant *rules.Variant
 }
 
 // NewReader reads PGN from r. The name (usually the file's path) is
@@ -132,10 +143,13 @@ func (r *Reader) build(raw *rawGame) (*SavedGame, error) {
 		return token{line: raw.line, col: raw.col}
 	}
 
-	variantName := raw.tags.Get("Variant")
+	variantName, tagged := raw.tags.Lookup("Variant")
 	v, err := VariantFromTag(variantName)
 	if err != nil {
 		return fail(at("Variant"), variantName, err.Error(), err)
+	}
+	if !tagged && r.Variant != nil {
+		v = r.Variant
 	}
 	var g *rules.Game
 	if fen, ok := raw.tags.Lookup("FEN"); ok {
@@ -168,6 +182,15 @@ func (r *Reader) build(raw *rawGame) (*SavedGame, error) {
 	defer g.ContinueAfterDraws(false)
 	drawSeen := false
 	for i, m := range raw.moves {
+		if len(m.vars) > 0 || m.before != "" || len(m.nags) > 0 || m.comment != "" {
+			note := Note{Before: m.before, NAGs: m.nags, Comment: m.comment}
+			for _, rv := range m.vars {
+				if v := r.buildVariation(g.Clone(), rv, warn); len(v) > 0 {
+					note.Variations = append(note.Variations, v)
+				}
+			}
+			sg.SetNote(i, note)
+		}
 		ply := g.Position().Ply()
 		res, where := g.Result(), ""
 		if res.Over() && !drawSeen {
@@ -200,10 +223,43 @@ func (r *Reader) build(raw *rawGame) (*SavedGame, error) {
 	if err := r.applyResult(raw, g, sg, drawSeen); err != nil {
 		return nil, err
 	}
+	sg.Comment = raw.comment
+	for _, d := range raw.dropped {
+		warn(d.at, d.at.text, d.message)
+	}
 	if t := raw.trailing; t != nil {
 		warn(*t, t.text, fmt.Sprintf("text after the result %s is part of no game; skipped up to the next game", raw.result.text))
 	}
 	return sg, nil
+}
+
+// buildVariation plays a variation's moves on g, a copy of the game at
+// the position the variation starts from. A move the rules refuse ends
+// the variation there, with a warning: the moves before it are kept.
+func (r *Reader) buildVariation(g *rules.Game, raw []rawMove, warn func(token, string, string)) Variation {
+	var out Variation
+	for _, m := range raw {
+		note := Note{Before: m.before, NAGs: m.nags, Comment: m.comment}
+		for _, rv := range m.vars {
+			if v := r.buildVariation(g.Clone(), rv, warn); len(v) > 0 {
+				note.Variations = append(note.Variations, v)
+			}
+		}
+		ply := g.Position().Ply()
+		var err error
+		if isNullMove(m.tok.text) {
+			err = g.PlayNull()
+		} else {
+			_, err = g.PlayText(m.tok.text)
+		}
+		if err != nil {
+			warn(m.tok, m.tok.text, "in a variation, "+moveFailure(ply, err)+"; the variation is kept up to the move before")
+			break
+		}
+		rec := g.History()[g.Len()-1]
+		out = append(out, VarMove{Move: rec.Move, SAN: rec.SAN, Ply: rec.Ply, Note: note})
+	}
+	return out
 }
 
 // isNullMove reports whether a move text is a null move as other programs

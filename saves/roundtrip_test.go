@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
@@ -132,6 +133,49 @@ func compareGames(t *testing.T, name string, got, want *SavedGame) {
 			t.Errorf("%s: clock %d is %v, want %v", name, j, got.Clocks[j], want.Clocks[j])
 		}
 	}
+	if g, w := got.Comment, writtenComment(want.Comment); g != w {
+		t.Errorf("%s: comment %.200q, want %.200q", name, g, w)
+	}
+	for j := range wh {
+		g, w := noteText(got.NoteAt(j)), noteText(want.NoteAt(j))
+		if g != w {
+			t.Errorf("%s: note of move %d reads back as\n%s\nwritten\n%s", name, j+1, g, w)
+		}
+	}
+}
+
+// writtenComment is a comment as it reads back: a '}' in it is written as
+// ')'.
+func writtenComment(s string) string { return cleanComment(strings.ReplaceAll(s, "}", ")")) }
+
+// shorten keeps the start and end of a long text, and its length.
+func shorten(s string) string {
+	if len(s) <= 200 {
+		return s
+	}
+	return fmt.Sprintf("%s … (%d bytes) … %s", s[:100], len(s), s[len(s)-100:])
+}
+
+// noteText shows a note and its variations, nested, for comparing.
+func noteText(n *Note) string {
+	if n == nil {
+		return "-"
+	}
+	var b strings.Builder
+	var write func(n *Note, depth int)
+	write = func(n *Note, depth int) {
+		fmt.Fprintf(&b, "before %q nags %v comment %q\n", shorten(writtenComment(n.Before)), n.NAGs, shorten(writtenComment(n.Comment)))
+		for _, v := range n.Variations {
+			fmt.Fprintf(&b, "%s(\n", strings.Repeat("  ", depth))
+			for _, m := range v {
+				fmt.Fprintf(&b, "%s%d %s %s ", strings.Repeat("  ", depth+1), m.Ply, m.SAN, m.Move.UCI())
+				write(&m.Note, depth+1)
+			}
+			fmt.Fprintf(&b, "%s)\n", strings.Repeat("  ", depth))
+		}
+	}
+	write(n, 0)
+	return b.String()
 }
 
 // TestRoundTripResults: every way a game can end survives a round trip.

@@ -38,7 +38,7 @@ func SaveAs(path string, sg *SavedGame, replace, makeFolder bool) error {
 		}
 	}
 	var buf bytes.Buffer
-	if err := formatGame(&buf, sg.Game, sg.Tags, sg.Clocks); err != nil {
+	if err := sg.format(&buf); err != nil {
 		return err
 	}
 	return WriteFile(path, buf.Bytes(), replace)

@@ -279,7 +279,7 @@ func randomSuffix() string {
 
 func gameBytes(sg *SavedGame) ([]byte, error) {
 	var buf bytes.Buffer
-	if err := formatGame(&buf, sg.Game, sg.Tags, sg.Clocks); err != nil {
+	if err := sg.format(&buf); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil

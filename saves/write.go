@@ -6,7 +6,6 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"time"
 
 	"varia/rules"
 )
@@ -78,55 +77,123 @@ func cleanTagValue(v string) string {
 // PGN cannot hold (anything but a letter followed by letters, digits and
 // underscores) is an error, and nothing is written.
 func Write(w io.Writer, g *rules.Game, tags Tags) error {
-	return writeGame(w, g, tags, nil)
+	return (&SavedGame{Game: g, Tags: tags}).Write(w)
 }
 
-// Write writes the game as PGN, as the package's Write does, with a
-// [%clk] comment after each move that has a clock.
+// Write writes the game as PGN, as the package's Write does, with its
+// opening comment, each move's note (glyphs as $n, comments in braces,
+// variations in parentheses, nested as they are) and a [%clk] command
+// in the comment of each move that has a clock.
 func (sg *SavedGame) Write(w io.Writer) error {
-	return writeGame(w, sg.Game, sg.Tags, sg.Clocks)
-}
-
-func writeGame(w io.Writer, g *rules.Game, tags Tags, clocks []time.Duration) error {
 	var buf bytes.Buffer
-	if err := formatGame(&buf, g, tags, clocks); err != nil {
+	if err := sg.format(&buf); err != nil {
 		return err
 	}
 	_, err := w.Write(buf.Bytes())
 	return err
 }
 
-func formatGame(buf *bytes.Buffer, g *rules.Game, tags Tags, clocks []time.Duration) error {
-	for _, t := range tags {
+func (sg *SavedGame) format(buf *bytes.Buffer) error {
+	g := sg.Game
+	for _, t := range sg.Tags {
 		if err := validTagName(t.Name); err != nil {
 			return err
 		}
 	}
-	for _, t := range Header(g, tags) {
+	for _, t := range Header(g, sg.Tags) {
 		fmt.Fprintf(buf, "[%s %s]\n", t.Name, quoteTagValue(t.Value))
 	}
 	buf.WriteByte('\n')
 
-	lw := lineWrapper{buf: buf}
-	needNumber := true
+	mw := movetextWriter{lw: lineWrapper{buf: buf}, needNumber: true}
+	mw.comment(sg.Comment)
 	for i, rec := range g.History() {
-		var unit strings.Builder
-		if rec.Color() == rules.White {
-			unit.WriteString(strconv.Itoa(rec.MoveNumber()) + ". ")
-		} else if needNumber {
-			unit.WriteString(strconv.Itoa(rec.MoveNumber()) + "... ")
+		var note Note
+		if n := sg.NoteAt(i); n != nil {
+			note = *n
 		}
-		unit.WriteString(rec.SAN)
-		lw.add(unit.String())
-		needNumber = false
-		if i < len(clocks) && clocks[i] >= 0 {
-			lw.add("{[%clk " + formatClock(clocks[i]) + "]}")
-			needNumber = true // as PGN writers do after a comment
+		if i < len(sg.Clocks) && sg.Clocks[i] >= 0 {
+			note.Comment = joinComments(note.Comment, "[%clk "+formatClock(sg.Clocks[i])+"]")
 		}
+		mw.move(rec.Ply, rec.SAN, &note)
 	}
-	lw.add(g.Result().Status.PGN())
+	mw.lw.add(g.Result().Status.PGN())
 	buf.WriteString("\n\n")
 	return nil
+}
+
+// movetextWriter writes moves with their notes, variations inside
+// variations, wrapping lines.
+type movetextWriter struct {
+	lw         lineWrapper
+	needNumber bool // the next move, if Black's, needs its number ("12...")
+}
+
+func (mw *movetextWriter) move(ply int, san string, n *Note) {
+	mw.comment(n.Before)
+	number := ""
+	if ply%2 == 0 {
+		number = strconv.Itoa(ply/2+1) + ". "
+	} else if mw.needNumber {
+		number = strconv.Itoa(ply/2+1) + "... "
+	}
+	mw.lw.add(number + san)
+	mw.needNumber = false
+	for _, nag := range n.NAGs {
+		if nag >= 0 && nag <= 255 {
+			mw.lw.add("$" + strconv.Itoa(nag))
+		}
+	}
+	mw.comment(n.Comment)
+	for _, v := range n.Variations {
+		if len(v) == 0 {
+			continue
+		}
+		mw.lw.add("(")
+		mw.needNumber = true
+		for i := range v {
+			mw.move(v[i].Ply, v[i].SAN, &v[i].Note)
+		}
+		mw.lw.add(")")
+		mw.needNumber = true
+	}
+}
+
+// comment writes a comment in braces, word by word so long ones wrap; a
+// '}' in it, which would end it early, is written as ')'.
+func (mw *movetextWriter) comment(text string) {
+	words := commentUnits(strings.ReplaceAll(text, "}", ")"))
+	if len(words) == 0 {
+		return
+	}
+	mw.lw.add("{")
+	for _, w := range words {
+		mw.lw.add(w)
+	}
+	mw.lw.add("}")
+	mw.needNumber = true // as PGN writers do after a comment
+}
+
+// commentUnits splits a comment into the words lines may break between,
+// keeping each command ([%clk 0:03:00]) whole on one line, as readers
+// look for it there.
+func commentUnits(text string) []string {
+	var out []string
+	open := false
+	for _, w := range strings.Fields(text) {
+		if open {
+			out[len(out)-1] += " " + w
+		} else {
+			out = append(out, w)
+		}
+		if strings.HasPrefix(w, "[%") {
+			open = true
+		}
+		if strings.Contains(w, "]") {
+			open = false
+		}
+	}
+	return out
 }
 
 // lineWrapper fills lines up to lineWidth with space-separated units,
@@ -144,6 +211,11 @@ func (lw *lineWrapper) add(unit string) {
 		lw.buf.WriteByte('\n')
 		lw.col = 0
 	default:
+		lw.buf.WriteByte(' ')
+		lw.col++
+	}
+	if lw.col == 0 && strings.HasPrefix(unit, "%") {
+		// A line starting with % is an escape line readers skip.
 		lw.buf.WriteByte(' ')
 		lw.col++
 	}

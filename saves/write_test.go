@@ -143,7 +143,7 @@ func TestWriteClocks(t *testing.T) {
 	if err := sg.Write(&buf); err != nil {
 		t.Fatal(err)
 	}
-	if want := "\n\n1. e4 {[%clk 0:03:00]} 1... e5 2. Nf3 {[%clk 0:02:59.5]} *\n"; !strings.Contains(buf.String(), want) {
+	if want := "\n\n1. e4 { [%clk 0:03:00] } 1... e5 2. Nf3 { [%clk 0:02:59.5] } *\n"; !strings.Contains(buf.String(), want) {
 		t.Errorf("got\n%s\nwant movetext %q", buf.String(), want)
 	}
 	back := readString(t, buf.String())[0]

@@ -26,11 +26,7 @@ type App struct {
 func New(ctx *Context, opts GameOptions) (*App, error) {
 	a := &App{ctx: ctx}
 	if opts.ReplayFile != "" {
-		s, err := openReplayFile(ctx, opts.ReplayFile, opts.ReplayGame)
-		if err != nil {
-			return nil, err
-		}
-		a.stack = []screen{s}
+		a.stack = []screen{openReplayFile(ctx, opts.ReplayFile, opts.ReplayGame)}
 		return a, nil
 	}
 	if opts.Variant == nil {
@@ -95,7 +91,51 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		return a, tea.Batch(cmd, follow)
 	}
 	cmd, _ := a.updateCurrent(msg)
-	return a, cmd
+	return a, a.guardQuit(cmd)
+}
+
+// unsafeQuitMsg is a screen's quit (q in the picker or the replay
+// viewer) while the game being played is on disk nowhere.
+type unsafeQuitMsg struct{}
+
+// guardQuit: while the game being played is on disk nowhere (autosave
+// fails and it is saved nowhere else), quitting from a screen over it
+// brings the game back with its warning instead, so the game is not lost
+// without the player being told; ctrl+c still quits.
+func (a *App) guardQuit(cmd tea.Cmd) tea.Cmd {
+	if cmd == nil || a.live == nil || !a.live.Saves().Unsafe {
+		return cmd
+	}
+	return func() tea.Msg {
+		msg := cmd()
+		if _, ok := msg.(tea.QuitMsg); ok {
+			return unsafeQuitMsg{}
+		}
+		return msg
+	}
+}
+
+// backToUnsafeGame shows the game being played, over every screen
+// opened above it, with the warning that it is on disk nowhere.
+func (a *App) backToUnsafeGame() tea.Cmd {
+	if a.live == nil || !a.live.Saves().Unsafe {
+		return tea.Quit // saved since: quitting loses nothing
+	}
+	for i, s := range a.stack {
+		g, ok := s.(*gameScreen)
+		if !ok || g.match != a.live {
+			continue
+		}
+		for _, above := range a.stack[i+1:] {
+			leaveScreen(above)
+		}
+		a.stack = a.stack[:i+1]
+		g.SetSize(a.ctx.Width, a.ctx.Height)
+		cmd := startScreen(g)
+		g.dialog = g.unsafeDialog()
+		return cmd
+	}
+	return tea.Quit // no screen shows the game: nothing to come back to
 }
 
 func (a *App) updateCurrent(msg tea.Msg) (tea.Cmd, screen) {
@@ -137,7 +177,9 @@ func Run(settings config.Settings, file *config.File, opts GameOptions) error {
 	if err != nil {
 		return err
 	}
-	popts := []tea.ProgramOption{tea.WithAltScreen()}
+	out := &terminal{f: os.Stdout}
+	ctx.Services.Control = out.control
+	popts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithOutput(out)}
 	if settings.Mouse {
 		popts = append(popts, tea.WithMouseCellMotion())
 	}

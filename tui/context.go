@@ -3,8 +3,10 @@ package tui
 import (
 	"github.com/charmbracelet/lipgloss"
 
+	"varia/ai"
 	"varia/tui/board"
 	"varia/tui/config"
+	"varia/tui/match"
 )
 
 // Context is what every screen shares: the terminal size, the styles, the
@@ -32,6 +34,9 @@ func NewContext(r *lipgloss.Renderer, s config.Settings) *Context {
 		s.Views = map[string]config.ViewChoice{}
 	}
 	c := &Context{Renderer: r, Settings: s, Services: DefaultServices()}
+	c.Services.NewEngine = func() match.Engine {
+		return match.NewAIEngineThreads(ai.NewEngine(engineHashMiB), c.Settings.EngineThreads())
+	}
 	c.restyle()
 	return c
 }

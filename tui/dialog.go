@@ -50,6 +50,9 @@ type dialog struct {
 	// first line shown, rows how many were shown last (a page down).
 	scroll       config.GuideKeys
 	offset, rows int
+	// pageText, when set, is a page to read (info) drawn width wide in
+	// place of the panel's own lines.
+	pageText func(width int) []string
 	// complete, when set, is what the prompt's complete key makes of the
 	// text typed (input).
 	complete func(text string) string
@@ -257,11 +260,11 @@ func (d *dialog) page(st *board.Styles, all []string, rows, width int) []string 
 	var where string
 	switch below := len(all) - d.offset - room; {
 	case d.offset == 0:
-		where = fmt.Sprintf("%s %s: %d more lines", config.FirstKey(s.Down), config.FirstKey(s.PageDown), below)
+		where = fmt.Sprintf("%s %s: %s", config.FirstKey(s.Down), config.FirstKey(s.PageDown), words.Count(below, "more line", "more lines"))
 	case below == 0:
 		where = fmt.Sprintf("%s %s: back · any other key closes", config.FirstKey(s.Up), config.FirstKey(s.PageUp))
 	default:
-		where = fmt.Sprintf("%s%s scroll: %d more lines", config.FirstKey(s.Up), config.FirstKey(s.Down), below)
+		where = fmt.Sprintf("%s%s scroll: %s", config.FirstKey(s.Up), config.FirstKey(s.Down), words.Count(below, "more line", "more lines"))
 	}
 	return append(out, st.Subtle.Render(words.Truncate(where, width)))
 }

@@ -3,6 +3,7 @@ package tui
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"sort"
 	"strings"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
+	"varia/ai"
 	"varia/rules"
 	"varia/saves"
 	"varia/tui/board"
@@ -25,6 +27,9 @@ type GameOptions struct {
 	Mode    match.Mode
 	View    config.ViewChoice
 	FEN     string // start position; empty for the variant's own
+	// StartRandom: the start position was drawn at random among the
+	// variant's numbered ones (Chess960), and the same again draws anew.
+	StartRandom bool
 	// Players says who plays each side (people by default; a Mode that
 	// names the computer seats it at the default level). Clock is the
 	// time control, none by default.
@@ -62,6 +67,7 @@ type gameScreen struct {
 	version  int     // the match's version last followed
 	over     bool    // the game was over when last followed
 	ended    bool    // it has ended since: the new game dialog opens
+	lowRung  [2]bool // the bell rang for each side's clock under lowTime
 	turn     rules.Color
 	legal    []rules.Move // legal moves now; none once the game is over
 	captured [2][]rules.Piece
@@ -159,7 +165,7 @@ func newGameView(ctx *Context, m *match.Match, seats [2]bool, opts GameOptions) 
 		prompt: newPrompt(ctx.Styles),
 	}
 	g.servedKeys()
-	g.panel = matchPanel{ctx: ctx, keys: &g.keys, choice: g.choice, help: &g.help, match: m, mode: opts.Mode, seats: seats}
+	g.panel = matchPanel{ctx: ctx, keys: &g.keys, choice: g.choice, help: &g.help, match: m, mode: opts.Mode, seats: seats, values: ai.PieceValues(m.Game().Variant())}
 	g.seen, _ = m.Note()
 	g.version = -1
 	pos := m.Game().Position()
@@ -261,7 +267,9 @@ func (g *gameScreen) follow() {
 	if seq, n := g.match.Note(); seq != g.seen {
 		g.seen = seq
 		g.tell(n)
+		g.bellForNote(n)
 	}
+	g.bellForClock()
 	if g.ended {
 		// The game has just ended: what next, for a screen that plays.
 		g.ended = false
@@ -473,6 +481,8 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 		return g.replayGame()
 	case key.Matches(msg, k.Open):
 		return openFiles()
+	case key.Matches(msg, k.Copy):
+		g.dialog = g.copyDialog()
 	case key.Matches(msg, k.Chat):
 		return g.chat()
 	case key.Matches(msg, k.ScrollUp):
@@ -961,6 +971,12 @@ func (g *gameScreen) newGameDialog() *dialog {
 		opts.View = g.board.choice()
 		// The same players and clock, from the start: not this game again.
 		opts.Continue, opts.Resume = nil, false
+		if opts.StartRandom && a.index != 4 && opts.Variant.StartCount > 0 {
+			// another start drawn (a rematch keeps this one: fair play)
+			if fen, err := opts.Variant.NumberedStart(rand.IntN(opts.Variant.StartCount)); err == nil {
+				opts.FEN = fen
+			}
+		}
 		if a.index == 4 {
 			opts.Players[rules.White], opts.Players[rules.Black] = opts.Players[rules.Black], opts.Players[rules.White]
 			opts.Mode = match.ModeOf(opts.Players)

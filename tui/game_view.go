@@ -190,6 +190,7 @@ func (g *gameScreen) helpLine() string {
 // cursor and the legend), the help line's keys of the moment, and the
 // match's refusals in words naming the screen's keys.
 type matchPanel struct {
+	values [7]int // the variant's piece values, for the material lead
 	ctx    *Context
 	keys   *config.GameKeys
 	choice config.ChoiceKeys
@@ -236,11 +237,18 @@ func (g *matchPanel) lines(ps panelState) panelOut {
 	} else {
 		p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s · %s view", g.modeText(), ps.board.view), w)))
 	}
+	if d := ps.dialog; d != nil && d.pageText != nil {
+		p.blank()
+		return panelOut{lines: append(p.lines, d.page(st, d.pageText(w), h-len(p.lines), w)...), listTop: -1}
+	}
 	if d := ps.dialog; d != nil && d.name == "help" {
 		p.blank()
 		return panelOut{lines: append(p.lines, d.page(st, g.helpLines(w), h-len(p.lines), w)...), listTop: -1}
 	}
 	p.wrap(v.Description, st.Subtle)
+	if n, ok := g.startNumber(); ok {
+		p.line(st.Subtle.Render(fmt.Sprintf("Start position #%d", n)))
+	}
 	p.blank()
 	if ps.browsing {
 		k := g.keys
@@ -267,7 +275,8 @@ func (g *matchPanel) lines(ps panelState) panelOut {
 	}
 	g.playLines(p, ps.dialog)
 	g.actionLines(p, ps)
-	if line := capturedLine(st, ps.captured); line != "" {
+	ahead, by := materialLead(ps.shown.Position(), g.values)
+	if line := capturedLine(st, ps.captured, ahead, by); line != "" {
 		p.wrap(line, st.Move)
 	}
 	p.blank()
@@ -299,6 +308,20 @@ func (g *matchPanel) lines(ps panelState) panelOut {
 	}
 	out.lines = append(lines, foot.lines...)
 	return out
+}
+
+// startNumber is the number of the game's start position, for a variant
+// with numbered ones (Chess960).
+func (g *matchPanel) startNumber() (int, bool) {
+	game := g.match.Game()
+	if game.Variant().StartCount == 0 {
+		return 0, false
+	}
+	pos, err := rules.ParseFEN(game.Variant(), game.StartFEN())
+	if err != nil {
+		return 0, false
+	}
+	return rules.Chess960Number(pos)
 }
 
 // playLines add the players, the clocks, the engine's thinking and what
@@ -422,19 +445,47 @@ func legendLines(st *board.Styles, kinds []board.HintKind, width int) []string {
 	return lines
 }
 
-func capturedLine(st *board.Styles, captured [2][]rules.Piece) string {
+// capturedLine lists what each side took, and, beside the side ahead
+// in material, by how much, in pawns (+3).
+func capturedLine(st *board.Styles, captured [2][]rules.Piece, ahead rules.Color, by int) string {
 	var parts []string
 	for c := rules.White; c <= rules.Black; c++ {
+		lead := ""
+		if by > 0 && c == ahead {
+			lead = fmt.Sprintf(" +%d", by)
+		}
 		if len(captured[c]) == 0 {
+			if lead != "" {
+				parts = append(parts, colourName(c)+lead)
+			}
 			continue
 		}
 		var b strings.Builder
 		for _, pc := range captured[c] {
 			b.WriteRune(st.Glyphs.Piece(pc))
 		}
-		parts = append(parts, fmt.Sprintf("%s took %s", colourName(c), b.String()))
+		parts = append(parts, fmt.Sprintf("%s took %s%s", colourName(c), b.String(), lead))
 	}
 	return strings.Join(parts, "; ")
+}
+
+// materialLead is which side is ahead in material on the board, and by
+// how many pawns, counted with the variant's piece values (a promoted
+// pawn counts as what it became).
+func materialLead(pos *rules.Position, values [7]int) (rules.Color, int) {
+	var sum [2]int
+	for c := rules.White; c <= rules.Black; c++ {
+		for t := rules.Pawn; t < rules.King; t++ {
+			sum[c] += pos.Pieces(c, t).Count() * values[t]
+		}
+	}
+	pawn := max(values[rules.Pawn], 1)
+	diff := sum[rules.White] - sum[rules.Black]
+	ahead := rules.White
+	if diff < 0 {
+		ahead, diff = rules.Black, -diff
+	}
+	return ahead, (diff + pawn/2) / pawn
 }
 
 // helpLines is the full help, width wide: every key, and what the
@@ -487,10 +538,15 @@ func (g *matchPanel) clockLine(width int) string {
 		if running && side == c {
 			mark = string(st.Glyphs.Current)
 		}
-		text := fmt.Sprintf("%s%s %s", mark, colourName(c), clockText(k.Remaining(c, now)))
-		if k.Remaining(c, now) == 0 {
+		left := k.Remaining(c, now)
+		text := fmt.Sprintf("%s%s %s", mark, colourName(c), clockText(left))
+		switch {
+		case left == 0:
 			text = st.Error.Render(text)
-		} else if mark != " " {
+		case left < lowTime:
+			// low time: a colour, and a mark for those who see none
+			text = st.Error.Render(text + "!")
+		case mark != " ":
 			text = st.Bold.Render(text)
 		}
 		parts = append(parts, text)
@@ -539,9 +595,7 @@ func (g *matchPanel) withPlayHelp(base []key.Binding) []key.Binding {
 	}
 	for n := len(extra); n > 0; n-- {
 		out := append(append(append([]key.Binding(nil), base[:len(base)-2]...), extra[:n]...), base[len(base)-2:]...)
-		whole := *g.help
-		whole.Width = 0 // measure the line uncut
-		if g.help.Width <= 0 || words.Width(whole.ShortHelpView(out)) <= g.help.Width {
+		if g.help.Width <= 0 || shortHelpWidth(*g.help, out) <= g.help.Width {
 			return out
 		}
 	}

@@ -105,7 +105,8 @@ func collect(cmd tea.Cmd) []tea.Msg {
 						launch(c)
 					}
 				}
-			case listedMsg, openedMsg, unfinishedScannedMsg, settingSavedMsg, match.Saved, claimedMsg:
+			case listedMsg, openedMsg, unfinishedScannedMsg, settingSavedMsg, match.Saved, claimedMsg,
+				gamesListedMsg, gamesProgressMsg, gameReadMsg:
 				out = append(out, msg)
 			}
 		case <-deadline:

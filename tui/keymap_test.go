@@ -351,7 +351,7 @@ cancel = ["ctrl+g"]
 // rebound like its others.
 func TestRebindingMenuPlayKeys(t *testing.T) {
 	isolate(t) // no autosave to resume
-	ctx := contextFromConfig(t, "[keys.menu]\nopen = [\"f\"]\nlevel = [\"e\"]\nclock = [\"t\"]\n")
+	ctx := contextFromConfig(t, "[keys.menu]\nopen = [\"f\"]\nlevel = [\"y\"]\nclock = [\"t\"]\n")
 	m := newTestMenu(ctx, GameOptions{})
 	if cmd := press(m, "o"); cmd != nil {
 		t.Error("o is no longer open's key")
@@ -365,13 +365,13 @@ func TestRebindingMenuPlayKeys(t *testing.T) {
 	if o := m.options(); o.Mode.Computer() || o.Clock.On() {
 		t.Errorf("l and c are no longer bound: %+v", o)
 	}
-	press(m, "e", "t")
+	press(m, "y", "t")
 	if o := m.options(); !o.Mode.Computer() || !o.Clock.On() {
-		t.Errorf("e and t should set the level and the clock: %+v", o)
+		t.Errorf("y and t should set the level and the clock: %+v", o)
 	}
 	press(m, "?")
 	v := m.View()
-	for _, want := range []string{`f to open or replay a saved game`, `Level   Hard \(e\)`, `Clock   .*\(t\)`, `f +open a game`, `e +computer's level`, `t +clock`} {
+	for _, want := range []string{`f to open or replay a saved game`, `Level   Medium ~1200 \(y\)`, `Clock   .*\(t\)`, `f +open a game`, `y +computer's level`, `t +clock`} {
 		if !regexp.MustCompile(want).MatchString(v) {
 			t.Errorf("menu lacks %q:\n%s", want, v)
 		}

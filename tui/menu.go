@@ -271,13 +271,14 @@ func (m *menuScreen) View() string {
 		{lines: level},
 		{lines: levelWhy, short: levelWhy[:min(1, len(levelWhy))], drop: 3},
 		{lines: one(setting("Clock", m.clockText(opts), m.keys.Clock))},
+		{lines: m.startLines(opts, setting)},
 		{lines: one(setting("View", view, m.keys.View))},
 		{lines: one(setting("Pieces", pieces, m.keys.Pieces))},
 		blank(6),
 		{lines: one(st.Bold.Render(fmt.Sprintf("Press %s to start.", config.FirstKey(m.keys.Start))))},
 	}
 	blocks = append(blocks, m.playActionBlocks(w)...)
-	blocks = append(blocks, menuBlock{lines: one(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s: rules guide · %s: settings", config.FirstKey(m.keys.Guide), config.FirstKey(m.keys.Settings)), w))), drop: 2})
+	blocks = append(blocks, menuBlock{lines: one(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s: rules guide · %s: settings · %s: set up a position", config.FirstKey(m.keys.Guide), config.FirstKey(m.keys.Settings), config.FirstKey(m.keys.Editor)), w))), drop: 2})
 	if m.problem != "" {
 		blocks = append(blocks, menuBlock{lines: wrap(st.Error, m.problem)})
 	}
@@ -299,7 +300,7 @@ func (m *menuScreen) View() string {
 		left = fitBlocks(blocks, rows)
 		if ml.preview != nil {
 			hl := board.NoHighlights()
-			right = strings.Split(board.Render(rules.NewPosition(opts.Variant), &hl, ml.preview, st), "\n")
+			right = strings.Split(board.Render(previewPosition(opts), &hl, ml.preview, st), "\n")
 		}
 	}
 
@@ -344,6 +345,25 @@ func (m *menuScreen) View() string {
 	}
 	b.WriteString(shortHelp(m.help, m.keys.ShortHelp()))
 	return b.String()
+}
+
+// startLines is the start position line of a variant with numbered
+// ones; none for others.
+func (m *menuScreen) startLines(o GameOptions, setting func(label, value string, b key.Binding) string) []string {
+	if o.Variant.StartCount == 0 {
+		return nil
+	}
+	return []string{setting("Start", m.startText(o), m.keys.StartPosition)}
+}
+
+// previewPosition is the position a game of the options starts from.
+func previewPosition(o GameOptions) *rules.Position {
+	if o.FEN != "" {
+		if pos, err := rules.ParseFEN(o.Variant, o.FEN); err == nil {
+			return pos
+		}
+	}
+	return rules.NewPosition(o.Variant)
 }
 
 // menuMinHelpW is the narrowest room beside the menu where its help goes.

@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"time"
@@ -22,6 +23,9 @@ import (
 // resuming unfinished games and opening saved ones.
 type menuPlay struct {
 	level  int                 // index into ai.Levels
+	custom *ai.Level           // a rating typed instead
+	start  int                 // Chess960: the start position's number
+	fixed  bool                // chosen, rather than drawn at random for each game
 	clocks []saves.TimeControl // config.ClockPresets, plus a clock asked for on the command line
 	clock  int
 	unfinishedScan
@@ -46,16 +50,29 @@ func (m *menuScreen) initPlay(opts GameOptions) {
 			want = pl.Level
 		}
 	}
+	p.custom = nil
 	for i, l := range ai.Levels() {
 		if l.Name == want.Name {
 			p.level = i
 		}
+	}
+	if !isNamedLevel(want) {
+		p.custom = &want // a rating chosen freely (ai:1450)
 	}
 	if md := match.ModeOf(opts.Players); md != match.TwoPlayers {
 		// players from the command line (varia --black ai:easy)
 		for i, x := range match.Modes() {
 			if x == md {
 				m.mode = i
+			}
+		}
+	}
+	p.start = rand.IntN(960)
+	if opts.Variant != nil && opts.Variant.StartCount > 0 && opts.FEN != "" && !opts.StartRandom {
+		// a start position chosen before (the game's, the command line's)
+		if pos, err := rules.ParseFEN(opts.Variant, opts.FEN); err == nil {
+			if n, ok := rules.Chess960Number(pos); ok {
+				p.start, p.fixed = n, true
 			}
 		}
 	}
@@ -77,6 +94,16 @@ func (m *menuScreen) initPlay(opts GameOptions) {
 	}
 }
 
+// Unfinished games hardly begun (fewer than pruneBelowPlies moves, two
+// each) and left for longer than pruneAfter are removed when the menu
+// looks: a game quit after a move or two is not kept for ever. Any
+// longer game stays until it ends or the player deletes it (d in the
+// picker).
+const (
+	pruneBelowPlies = 4
+	pruneAfter      = 24 * time.Hour
+)
+
 // scanUnfinished looks at the unfinished games, off the interface's
 // goroutine: the most recently played one that no other Varia is playing
 // is offered to resume, the others are counted. A finished game found
@@ -88,8 +115,12 @@ func scanUnfinished(ctx *Context) tea.Cmd {
 	openKey := config.FirstKey(ctx.Settings.Keys.Menu.Open)
 	return func() tea.Msg {
 		var p unfinishedScan
-		list, err := saves.ListUnfinished()
 		var notes []string
+		if n, _ := saves.PruneUnfinished(pruneBelowPlies, pruneAfter, time.Now()); n > 0 {
+			notes = append(notes, fmt.Sprintf("%s hardly begun and left for over a day %s removed.",
+				words.Count(n, "unfinished game", "unfinished games"), map[bool]string{true: "was", false: "were"}[n == 1]))
+		}
+		list, err := saves.ListUnfinished()
 		if err != nil {
 			notes = append(notes, fmt.Sprintf("The unfinished games cannot be listed: %v", err))
 		}
@@ -150,10 +181,56 @@ func unfinishedSummary(sg *saves.SavedGame) string {
 	return fmt.Sprintf("%s, %s, %s v %s", g.Variant().Name, movesText(g.Len()), sg.Tags.Get("White"), sg.Tags.Get("Black"))
 }
 
-func (p *menuPlay) levelNow() ai.Level { return ai.Levels()[p.level] }
+func (p *menuPlay) levelNow() ai.Level {
+	if p.custom != nil {
+		return *p.custom
+	}
+	return ai.Levels()[p.level]
+}
 
-// withPlay adds the players and clock the menu shows to a game's options.
+// isNamedLevel reports whether l is one of the engine's named levels.
+func isNamedLevel(l ai.Level) bool {
+	for _, n := range ai.Levels() {
+		if n.Name == l.Name {
+			return true
+		}
+	}
+	return false
+}
+
+// typeElo asks for a rating of the player's choosing, after the named
+// levels; esc goes on to the first.
+func (m *menuScreen) typeElo() tea.Cmd {
+	p := &m.play
+	var d *dialog
+	prompt := fmt.Sprintf("Rating (%d to %d): ", ai.MinElo, ai.MaxElo)
+	d = newInput(m.ctx.Styles, prompt, "", func(a dialogAnswer) (tea.Cmd, bool) {
+		if a.cancel {
+			p.level, p.custom = 0, nil
+			return nil, false
+		}
+		elo, err := strconv.Atoi(strings.TrimSpace(a.text))
+		if err != nil || elo < ai.MinElo || elo > ai.MaxElo {
+			d.problem = fmt.Sprintf("%q: want a whole number from %d to %d", strings.TrimSpace(a.text), ai.MinElo, ai.MaxElo)
+			return nil, true
+		}
+		l := ai.LevelForElo(elo)
+		p.custom = &l
+		return nil, false
+	})
+	d.name = "elo"
+	m.dialog = d
+	return d.open()
+}
+
+// withPlay adds the players, the clock and the start position the menu
+// shows to a game's options.
 func (m *menuScreen) withPlay(o GameOptions) GameOptions {
+	if v := o.Variant; v != nil && v.StartCount > 0 {
+		if fen, err := v.NumberedStart(m.play.start % v.StartCount); err == nil {
+			o.FEN, o.StartRandom = fen, !m.play.fixed
+		}
+	}
 	o.Players = match.PlayersFor(o.Mode, m.play.levelNow())
 	if m.play.clock >= 0 && m.play.clock < len(m.play.clocks) {
 		o.Clock = m.play.clocks[m.play.clock]
@@ -165,10 +242,19 @@ func (m *menuScreen) playKey(k tea.KeyMsg) (tea.Cmd, bool) {
 	p := &m.play
 	switch {
 	case key.Matches(k, m.keys.Level):
-		p.level = (p.level + 1) % len(ai.Levels())
 		if !match.Modes()[m.mode].Computer() {
 			// Choosing a level means playing the computer.
 			m.mode = 1
+			return nil, true
+		}
+		switch {
+		case p.custom != nil:
+			p.level, p.custom = 0, nil
+		case p.level == len(ai.Levels())-1:
+			// After the strongest: a rating of one's own.
+			return m.typeElo(), true
+		default:
+			p.level++
 		}
 	case key.Matches(k, m.keys.Clock):
 		if p.clock == len(p.clocks)-1 {
@@ -176,6 +262,11 @@ func (m *menuScreen) playKey(k tea.KeyMsg) (tea.Cmd, bool) {
 			return m.typeClock(), true
 		}
 		p.clock++
+	case key.Matches(k, m.keys.StartPosition):
+		if m.variants[m.index].StartCount == 0 {
+			return nil, true // one start position: nothing to choose
+		}
+		return m.typeStart(), true
 	case key.Matches(k, m.keys.Resume):
 		if p.resume == nil {
 			return nil, true
@@ -184,6 +275,8 @@ func (m *menuScreen) playKey(k tea.KeyMsg) (tea.Cmd, bool) {
 		return msgCmd(resumeMsg{p.resume.Path, func(v *rules.Variant) config.ViewChoice { return m.views[v.ID] }}), true
 	case key.Matches(k, m.keys.Open):
 		return openFiles(), true
+	case key.Matches(k, m.keys.Editor):
+		return openEditor(m.options()), true
 	default:
 		return nil, false
 	}
@@ -222,6 +315,55 @@ func (m *menuScreen) typeClock() tea.Cmd {
 	return d.open()
 }
 
+// typeStart asks for a Chess960 start position: a number, "random" for
+// one drawn for each game, or nothing to draw another now.
+func (m *menuScreen) typeStart() tea.Cmd {
+	p := &m.play
+	v := m.variants[m.index]
+	var d *dialog
+	prompt := fmt.Sprintf("Start (0 to %d, random; enter draws one): ", v.StartCount-1)
+	d = newInput(m.ctx.Styles, prompt, "", func(a dialogAnswer) (tea.Cmd, bool) {
+		text := strings.TrimSpace(a.text)
+		switch {
+		case a.cancel:
+		case text == "":
+			p.start = rand.IntN(v.StartCount)
+		case strings.EqualFold(text, "random"):
+			p.start, p.fixed = rand.IntN(v.StartCount), false
+		default:
+			n, err := strconv.Atoi(text)
+			if err != nil || n < 0 || n >= v.StartCount {
+				d.problem = fmt.Sprintf("%q: want a number from 0 to %d, or random", text, v.StartCount-1)
+				return nil, true
+			}
+			p.start, p.fixed = n, true
+		}
+		return nil, false
+	})
+	d.name = "start"
+	m.dialog = d
+	return d.open()
+}
+
+// startText is the start position the game will have, for a variant
+// with numbered ones: "#518 RNBQKBNR, drawn at random".
+func (m *menuScreen) startText(o GameOptions) string {
+	pos, err := rules.ParseFEN(o.Variant, o.FEN)
+	if err != nil {
+		return "random"
+	}
+	n, _ := rules.Chess960Number(pos)
+	var rank strings.Builder
+	for f := 0; f < 8; f++ {
+		rank.WriteByte(pos.PieceAt(rules.MakeSquare(f, 0)).Type().Letter())
+	}
+	how := "chosen"
+	if o.StartRandom {
+		how = "drawn at random"
+	}
+	return fmt.Sprintf("#%d %s, %s", n, rank.String(), how)
+}
+
 // clockWords says what a clock gives: "30 s each + 1 s a move".
 func clockWords(tc saves.TimeControl) string {
 	base := tc.Base.Round(time.Second)
@@ -248,7 +390,13 @@ func (m *menuScreen) playLevelLines(o GameOptions, width int) (level, why []stri
 	}
 	st := m.ctx.Styles
 	l := m.play.levelNow()
-	level = []string{fmt.Sprintf("%-8s%s %s", "Level", l.Name, st.Subtle.Render("("+config.FirstKey(m.keys.Level)+")"))}
+	name := l.Name + " " + l.Rating()
+	if l.Elo == 0 {
+		name = l.Name + " (full strength)"
+	} else if !isNamedLevel(l) {
+		name = l.Name
+	}
+	level = []string{fmt.Sprintf("%-8s%s %s", "Level", name, st.Subtle.Render("("+config.FirstKey(m.keys.Level)+")"))}
 	for _, line := range strings.Split(st.Subtle.Width(width-8).Render(l.Explanation), "\n") {
 		why = append(why, strings.Repeat(" ", 8)+line)
 	}

@@ -30,8 +30,16 @@ type (
 	openSettingsMsg struct{ opts GameOptions }
 	// openFilesMsg opens the file picker.
 	openFilesMsg struct{}
-	// openReplayMsg shows a game in the replay viewer.
-	openReplayMsg struct{ game *saves.SavedGame }
+	// openEditorMsg opens the position editor, for a game with these
+	// options (its variant, players and clock).
+	openEditorMsg struct{ opts GameOptions }
+	// openReplayMsg shows a game in the replay viewer; with replace it
+	// takes the place of the screen shown (the list varia replay opened
+	// it from), else it goes over it.
+	openReplayMsg struct {
+		game    *saves.SavedGame
+		replace bool
+	}
 	// backMsg goes back to the screen under this one (the menu when
 	// there is none).
 	backMsg struct{}
@@ -59,8 +67,9 @@ func openMenu(opts GameOptions) tea.Cmd     { return msgCmd(openMenuMsg{opts}) }
 func openGuide(v *rules.Variant) tea.Cmd    { return msgCmd(openGuideMsg{v}) }
 func openSettings(opts GameOptions) tea.Cmd { return msgCmd(openSettingsMsg{opts}) }
 func openFiles() tea.Cmd                    { return msgCmd(openFilesMsg{}) }
+func openEditor(opts GameOptions) tea.Cmd   { return msgCmd(openEditorMsg{opts}) }
 func openReplay(sg *saves.SavedGame) tea.Cmd {
-	return msgCmd(openReplayMsg{sg})
+	return msgCmd(openReplayMsg{game: sg})
 }
 func goBack() tea.Cmd            { return msgCmd(backMsg{}) }
 func resume(path string) tea.Cmd { return msgCmd(resumeMsg{path, nil}) }
@@ -98,10 +107,17 @@ func (a *App) navigate(msg tea.Msg) (cmd tea.Cmd, ok bool) {
 		return a.push(newSettingsScreen(a.ctx, msg.opts)), true
 	case openFilesMsg:
 		return a.push(newOpenScreen(a.ctx, a.liveFile(), "")), true
+	case openEditorMsg:
+		return a.push(newEditorScreen(a.ctx, msg.opts)), true
 	case openReplayMsg:
+		if msg.replace {
+			return a.replace(newReplayScreen(a.ctx, msg.game)), true
+		}
 		return a.push(newReplayScreen(a.ctx, msg.game)), true
 	case backMsg:
 		return a.pop(), true
+	case unsafeQuitMsg:
+		return a.backToUnsafeGame(), true
 	case resumeMsg:
 		if f := a.liveFile(); f != "" && f == msg.path {
 			return a.pop(), true // the game this picker was opened from
@@ -136,6 +152,14 @@ func (a *App) reset(s screen) tea.Cmd {
 func (a *App) push(s screen) tea.Cmd {
 	leaveScreen(a.current())
 	a.stack = append(a.stack, s)
+	s.SetSize(a.ctx.Width, a.ctx.Height)
+	return startScreen(s)
+}
+
+// replace puts a screen in the current one's place.
+func (a *App) replace(s screen) tea.Cmd {
+	leaveScreen(a.current())
+	a.stack[len(a.stack)-1] = s
 	s.SetSize(a.ctx.Width, a.ctx.Height)
 	return startScreen(s)
 }

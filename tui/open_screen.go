@@ -38,11 +38,17 @@ type openScreen struct {
 	problem string
 	reading bool // a folder is being listed or a file read
 
-	// The game picker, once a file of several games is open.
-	file   string
-	games  []*saves.SavedGame
-	gindex int
-	warn   string // an error after the games that could be read
+	// The games of a file, once one is open.
+	games   *gameList
+	listSeq int          // counts the files listed
+	pending *pendingList // a file to list as the screen starts
+}
+
+// pendingList is the file varia replay opens the picker on, and the game
+// it names (0 for none).
+type pendingList struct {
+	path string
+	want int
 }
 
 type fileEntry struct {
@@ -68,6 +74,10 @@ func (o *openScreen) SetSize(w, _ int) { o.help.Width = w }
 
 // start lists the folder as the picker comes on.
 func (o *openScreen) start() tea.Cmd {
+	if p := o.pending; p != nil {
+		o.pending = nil
+		return o.listGames(p.path, p.want, true)
+	}
 	if o.entries != nil || o.games != nil {
 		return nil // back from the viewer: the list as it was
 	}
@@ -83,13 +93,12 @@ type listedMsg struct {
 }
 
 // openedMsg is a path opened: a folder to list, an unfinished game to
-// resume, a file's games, or why none.
+// resume, a file of games to list, or why none.
 type openedMsg struct {
 	path    string
 	folder  bool
 	resume  bool
-	games   []*saves.SavedGame
-	err     error
+	file    bool
 	problem string
 }
 
@@ -153,16 +162,17 @@ func readFolder(dir, saveDirPath string, saveDirErr error, typeKey string) liste
 		if err != nil {
 			continue
 		}
-		isDir := info.IsDir()
-		if !isDir && de.Type()&fs.ModeSymlink != 0 {
+		if de.Type()&fs.ModeSymlink != 0 {
 			if st, err := os.Stat(filepath.Join(dir, name)); err == nil {
-				isDir = st.IsDir()
+				info = st // what the link points at
 			}
 		}
 		switch {
-		case isDir:
+		case info.IsDir():
 			dirs = append(dirs, fileEntry{name: name, dir: true, mod: info.ModTime()})
-		case strings.EqualFold(filepath.Ext(name), ".pgn"):
+		case info.Mode().IsRegular() && strings.EqualFold(filepath.Ext(name), ".pgn"):
+			// Regular files only: a FIFO named x.pgn is no game file,
+			// and opening it would wait for a writer.
 			files = append(files, fileEntry{name: name, mod: info.ModTime(), size: info.Size()})
 		}
 	}
@@ -207,6 +217,9 @@ func listUnfinished(o *listedMsg) {
 }
 
 func (o *openScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+	if cmd, ok := o.gamesMsg(msg); ok {
+		return o, cmd
+	}
 	switch msg := msg.(type) {
 	case listedMsg:
 		o.reading = false
@@ -251,6 +264,8 @@ func (o *openScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	case key.Matches(k, o.keys.Type):
 		o.dialog = o.pathDialog()
 		return o, o.dialog.open()
+	case key.Matches(k, o.keys.Delete):
+		o.askDelete()
 	case key.Matches(k, o.keys.Open):
 		if o.index < 0 || o.index >= len(o.entries) {
 			return o, nil
@@ -272,6 +287,49 @@ func (o *openScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 		return o, o.open(filepath.Join(o.dir, e.name))
 	}
 	return o, nil
+}
+
+// askDelete asks before deleting the unfinished game chosen; the game
+// being played here is not deleted.
+func (o *openScreen) askDelete() {
+	if o.index < 0 || o.index >= len(o.entries) || o.entries[o.index].game == nil {
+		o.problem = "Only unfinished games are deleted here."
+		return
+	}
+	ug := o.entries[o.index].game
+	if o.playing != "" && ug.Path == o.playing {
+		o.problem = "That is the game being played; it leaves the unfinished games when it ends."
+		return
+	}
+	what := filepath.Base(ug.Path)
+	if ug.Err == nil {
+		what = unfinishedSummary(ug.Game)
+	}
+	path := ug.Path
+	o.dialog = askFor("Delete "+what+"?", func(a dialogAnswer) (tea.Cmd, bool) {
+		if !a.yes {
+			return nil, false
+		}
+		return o.deleteGame(path), false
+	})
+	o.dialog.name = "delete"
+}
+
+// deleteGame deletes an unfinished game, off the interface's goroutine,
+// and lists the folder again saying how it went.
+func (o *openScreen) deleteGame(path string) tea.Cmd {
+	list := o.list(o.dir, "")
+	return func() tea.Msg {
+		problem := "Deleted."
+		if err := saves.DeleteUnfinished(path); errors.Is(err, saves.ErrInUse) {
+			problem = "That game is being played in another Varia; it was not deleted."
+		} else if err != nil {
+			problem = fmt.Sprintf("Not deleted: %v", err)
+		}
+		msg := list().(listedMsg)
+		msg.problem = problem
+		return msg
+	}
 }
 
 // pathDialog takes a typed path. It starts with the folder shown, to
@@ -334,18 +392,17 @@ func (o *openScreen) open(path string) tea.Cmd {
 			msg.folder = true
 			return msg
 		}
+		if !fi.Mode().IsRegular() {
+			// A FIFO would block the reading for ever, a device fill
+			// memory: games are read from regular files only.
+			msg.problem = fmt.Sprintf("Cannot open %s: it is not a regular file", displayPath(path))
+			return msg
+		}
 		if udir, err := saves.UnfinishedDir(); err == nil && filepath.Dir(path) == udir {
 			msg.resume = true
 			return msg
 		}
-		msg.games, msg.err = saves.ReadFile(path)
-		if len(msg.games) == 0 {
-			if msg.err == nil {
-				msg.problem = fmt.Sprintf("%s holds no game.", displayPath(path))
-			} else {
-				msg.problem = "Cannot read it: " + msg.err.Error()
-			}
-		}
+		msg.file = true
 		return msg
 	}
 }
@@ -370,34 +427,8 @@ func (o *openScreen) opened(msg openedMsg) tea.Cmd {
 		return o.list(msg.path, "")
 	case msg.resume:
 		return resume(msg.path)
-	case len(msg.games) == 1 && msg.err == nil:
-		return openReplay(msg.games[0])
-	default:
-		o.showGames(msg.path, msg.games, msg.err)
-	}
-	return nil
-}
-
-// showGames turns the screen into the picker of a file's games.
-func (o *openScreen) showGames(path string, games []*saves.SavedGame, err error) {
-	o.file, o.games, o.gindex, o.warn = path, games, 0, ""
-	if err != nil {
-		o.warn = fmt.Sprintf("Only the first %d games could be read: %v", len(games), err)
-	}
-}
-
-func (o *openScreen) gameKey(k tea.KeyMsg) tea.Cmd {
-	switch {
-	case key.Matches(k, o.keys.Quit):
-		return tea.Quit
-	case key.Matches(k, o.keys.Back, o.keys.Parent):
-		o.games, o.file, o.warn = nil, "", ""
-	case key.Matches(k, o.keys.Up):
-		o.gindex = max(0, o.gindex-1)
-	case key.Matches(k, o.keys.Down):
-		o.gindex = min(len(o.games)-1, o.gindex+1)
-	case key.Matches(k, o.keys.Open):
-		return openReplay(o.games[o.gindex])
+	case msg.file:
+		return o.listGames(msg.path, 0, false)
 	}
 	return nil
 }
@@ -413,16 +444,11 @@ func (o *openScreen) View() string {
 	add := func(s ...string) { lines = append(lines, s...) }
 	var rows []string
 	index := 0
+	gamesFoot := "" // under the games: the listing's progress, or a problem
 	if o.games != nil {
-		add(st.Title.Render("Choose a game"), st.Subtle.Render(words.Truncate(fmt.Sprintf("%s: %s", displayPath(o.file), words.Count(len(o.games), "game", "games")), w-2)), "")
-		add(st.Bold.Render(words.Truncate(fmt.Sprintf("  %-4s%-18s %-18s %-8s %-11s %-12s %s", "#", "White", "Black", "Result", "Date", "Variant", "Moves"), w-2)))
-		for _, g := range o.games {
-			t := g.Tags
-			rows = append(rows, words.Truncate(fmt.Sprintf("%-4d%-18s %-18s %-8s %-11s %-12s %d", g.Number,
-				words.Truncate(t.Get("White"), 18), words.Truncate(t.Get("Black"), 18), g.Game.Result().Status.PGN(),
-				t.Get("Date"), saves.VariantTag(g.Game.Variant()), (g.Game.Len()+1)/2), w-4))
-		}
-		index = o.gindex
+		var head []string
+		head, rows, index, gamesFoot = o.gamesView(w)
+		add(head...)
 	} else {
 		title, folder := "Open a saved game", "Folder: "+displayPath(o.dir)
 		if udir, _ := saves.UnfinishedDir(); filepath.Clean(o.dir) == udir {
@@ -462,20 +488,32 @@ func (o *openScreen) View() string {
 	lines = lines[:h-openFootRows]
 	add("")
 	switch {
+	case o.dialog != nil && o.dialog.kind == askDialog:
+		add(st.Warning.Render(words.Truncate(o.dialog.title, w-16)) + "  " + st.Subtle.Render(fmt.Sprintf("%s yes · %s no", config.FirstKey(o.ctx.Settings.Keys.Choice.Yes), config.FirstKey(o.ctx.Settings.Keys.Choice.No))))
 	case o.dialog != nil:
 		if o.dialog.problem != "" {
 			// over the blank line above the prompt
 			lines[len(lines)-1] = st.Error.Render(words.Truncate(o.dialog.problem, w-2))
 		}
 		add(o.dialog.input.View())
-	case o.warn != "" && o.games != nil:
-		add(st.Warning.Render(words.Truncate(o.warn, w-2)))
+	case o.games != nil:
+		add(st.Warning.Render(words.Truncate(gamesFoot, w-2)))
 	case o.problem != "":
 		add(st.Error.Render(words.Truncate(o.problem, w-2)))
 	default:
 		add("")
 	}
-	add(shortHelp(o.help, o.keys.ShortHelp()))
+	help := o.keys.ShortHelp()
+	if udir, _ := saves.UnfinishedDir(); o.games == nil && filepath.Clean(o.dir) == udir {
+		help = append(help[:1], append(config.ShortBindings(o.keys.Delete), help[1:]...)...)
+	}
+	if o.games != nil && o.games.ix != nil && len(o.games.ix.Games) > o.gameRows() {
+		help = append(help[:1:1], append([]key.Binding{o.pageHelp()}, help[1:]...)...)
+	}
+	if d := o.dialog; d != nil && d.kind == askDialog {
+		help = d.helpKeys(o.ctx.Settings.Keys.Choice, o.ctx.Settings.Keys.Prompt)
+	}
+	add(shortHelp(o.help, help))
 	return strings.Join(lines, "\n")
 }
 

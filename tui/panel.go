@@ -52,19 +52,37 @@ func shortHelp(h help.Model, bindings []key.Binding) string {
 	pinned := min(2, len(bindings))
 	head, tail := bindings[:len(bindings)-pinned], bindings[len(bindings)-pinned:]
 	width := h.Width
-	h.Width = 0 // measured uncut: the help cuts a long line with an ellipsis
+	h.Width = 0 // drawn uncut: the help cuts a long line with an ellipsis
 	for n := len(head); n >= 0; n-- {
 		line := append(append([]key.Binding(nil), head[:n]...), tail...)
-		if s := h.ShortHelpView(line); width <= 0 || lipgloss.Width(s) <= width {
-			return s
+		if width <= 0 || shortHelpWidth(h, line) <= width {
+			return h.ShortHelpView(line)
 		}
 	}
 	for n := len(tail) - 1; n > 0; n-- {
-		if s := h.ShortHelpView(tail[len(tail)-n:]); lipgloss.Width(s) <= width {
-			return s
+		if line := tail[len(tail)-n:]; shortHelpWidth(h, line) <= width {
+			return h.ShortHelpView(line)
 		}
 	}
 	return ""
+}
+
+// shortHelpWidth is how wide the help draws bindings on one line: each
+// key, a space and its words, with separators between; measured without
+// drawing it.
+func shortHelpWidth(h help.Model, bindings []key.Binding) int {
+	w, n := 0, 0
+	for _, b := range bindings {
+		if !b.Enabled() {
+			continue
+		}
+		w += lipgloss.Width(b.Help().Key) + 1 + lipgloss.Width(b.Help().Desc)
+		n++
+	}
+	if n > 1 {
+		w += (n - 1) * lipgloss.Width(h.ShortSeparator)
+	}
+	return w
 }
 
 // keyLines lists a group of bindings one to a line, each key in a column

@@ -64,9 +64,31 @@ func TestMenuPlayOptions(t *testing.T) {
 	if !strings.Contains(m.View(), "Level   Medium") || !strings.Contains(m.View(), o.Players[rules.Black].Level.Explanation[:20]) {
 		t.Errorf("the level and its explanation should show:\n%s", m.View())
 	}
-	press(m, "l", "l", "l", "l")
+	if !strings.Contains(m.View(), "Level   Medium ~1200") {
+		t.Errorf("the level's rating should show:\n%s", m.View())
+	}
+	press(m, "l", "l", "l")
+	if o := m.options(); o.Players[rules.Black].Level.Name != "Expert" || !strings.Contains(m.View(), "Expert (full strength)") {
+		t.Errorf("l three times from Medium: %s\n%s", o.Players[rules.Black].Level.Name, m.View())
+	}
+	// After the strongest, a rating of one's own.
+	press(m, "l")
+	if m.dialog == nil || m.dialog.name != "elo" {
+		t.Fatalf("l after Expert should ask for a rating:\n%s", m.View())
+	}
+	typeText(m, "99")
+	press(m, "enter")
+	if m.dialog == nil || !strings.Contains(m.View(), "want a whole number from 600") {
+		t.Errorf("a rating out of range keeps the prompt:\n%s", m.View())
+	}
+	m.dialog.input.SetValue("1450")
+	press(m, "enter")
+	if o := m.options(); m.dialog != nil || o.Players[rules.Black].Level.Limits.Elo != 1450 || !strings.Contains(m.View(), "Level   Elo 1450") {
+		t.Errorf("1450 typed: %+v\n%s", o.Players[rules.Black].Level, m.View())
+	}
+	press(m, "l")
 	if o := m.options(); o.Players[rules.Black].Level.Name != "Easy" {
-		t.Errorf("l four times from Medium: %s", o.Players[rules.Black].Level.Name)
+		t.Errorf("l after a typed rating goes on to Easy: %s", o.Players[rules.Black].Level.Name)
 	}
 	press(m, "c", "c", "c")
 	if o := m.options(); o.Clock != (saves.TimeControl{Base: 3 * 60e9, Increment: 2e9}) || !strings.Contains(m.View(), "Clock   3+2 (3 min each + 2 s a move)") {
@@ -180,5 +202,63 @@ func TestMoveListPages(t *testing.T) {
 	}
 	if g.moves.scroll != 0 || !strings.Contains(g.View(), last) {
 		t.Errorf("pages down come back to the last move: scroll %d", g.moves.scroll)
+	}
+}
+
+// Chess960 in the menu: a start position drawn at random, shown by its
+// number and in the preview; n types one, or draws another; the game
+// starts from it, and the same again draws anew unless one was chosen.
+func TestMenuChess960Start(t *testing.T) {
+	ctx, _ := playContext(t, &fakeEngine{})
+	m := newMenuScreen(ctx, GameOptions{Variant: rules.Chess960})
+	o := m.options()
+	if o.FEN == "" || !o.StartRandom || !strings.Contains(m.View(), "drawn at random") {
+		t.Fatalf("a random start by default: %+v\n%s", o, m.View())
+	}
+	press(m, "n")
+	typeText(m, "960")
+	press(m, "enter")
+	if m.dialog == nil || !strings.Contains(m.View(), "want a number from 0 to 959") {
+		t.Errorf("960 is refused:\n%s", m.View())
+	}
+	m.dialog.input.SetValue("0")
+	press(m, "enter")
+	o = m.options()
+	if want, _ := rules.Chess960Start(0); o.FEN != want || o.StartRandom || !strings.Contains(m.View(), "#0 BBQNNRKR, chosen") {
+		t.Errorf("start 0 chosen: %+v\n%s", o, m.View())
+	}
+	if v := m.View(); !strings.Contains(v, "♝  ♝") && !strings.Contains(v, "B  B") {
+		t.Errorf("the preview should show position 0's bishops side by side:\n%s", v)
+	}
+	msg := press(m, "enter")().(startGameMsg)
+	g, err := testGameScreen(t, ctx, msg.opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n, ok := rules.Chess960Number(g.game().Position()); !ok || n != 0 {
+		t.Errorf("the game should start from position 0: %d %v", n, ok)
+	}
+	// The same again: the chosen position again.
+	press(g, "n")
+	if again := press(g, "enter")().(startGameMsg); again.opts.FEN != msg.opts.FEN {
+		t.Error("the same again keeps a chosen start")
+	}
+	// Drawn at random: the same again draws anew (now and then the same
+	// number; ten draws are not all the same).
+	m = newMenuScreen(ctx, GameOptions{Variant: rules.Chess960})
+	first := m.options()
+	g, _ = testGameScreen(t, ctx, first)
+	seen := map[string]bool{}
+	for i := 0; i < 10; i++ {
+		press(g, "n")
+		seen[press(g, "enter")().(startGameMsg).opts.FEN] = true
+	}
+	if len(seen) < 2 {
+		t.Error("the same again should draw a new start position")
+	}
+	// Other variants have no start position line.
+	m = newMenuScreen(ctx, GameOptions{Variant: rules.Standard})
+	if strings.Contains(m.View(), "Start   ") || m.options().FEN != "" {
+		t.Errorf("chess has no start choice:\n%s", m.View())
 	}
 }

@@ -211,37 +211,54 @@ func TestReplayContinue(t *testing.T) {
 	}
 }
 
-// varia replay FILE: one game opens at once, a file of several offers a
-// list unless --game names one; bad files and numbers are errors.
+// varia replay FILE: the file is listed as the program starts; one game
+// opens at once in the list's place, a file of several offers a list
+// unless --game names one; a game that is not there, or cannot be read,
+// is said under the list.
 func TestOpenReplayFile(t *testing.T) {
 	ctx := testContext(false)
-	s, err := openReplayFile(ctx, "testdata/replay/two.pgn", 0)
-	o, ok := s.(*openScreen)
-	if err != nil || !ok || len(o.games) != 2 {
-		t.Fatalf("two games: %T, %v", s, err)
+	start := func(path string, number int) (*openScreen, tea.Msg) {
+		t.Helper()
+		o := openReplayFile(ctx, path, number).(*openScreen)
+		return o, drive(o, o.start())
 	}
-	if view := o.View(); !strings.Contains(view, "Ann") || !strings.Contains(view, "Edgy") || !strings.Contains(view, "Standard") {
+	o, msg := start("testdata/replay/two.pgn", 0)
+	if msg != nil || o.games == nil || o.games.ix == nil || len(o.games.ix.Games) != 2 {
+		t.Fatalf("two games: %#v", msg)
+	}
+	if view := o.View(); !strings.Contains(view, "Ann") || !strings.Contains(view, "Edgy") || !strings.Contains(view, "Standard") || !strings.Contains(view, "two.pgn: 2 games") {
 		t.Errorf("the game list should show players and variants:\n%s", view)
 	}
-	_, cmd := o.Update(keyMsg("down"))
-	_, cmd = o.Update(keyMsg("enter"))
-	if msg, ok := cmd().(openReplayMsg); !ok || msg.game.Number != 2 {
-		t.Errorf("enter on the second game: %#v", cmd())
+	o.Update(keyMsg("down"))
+	if msg, ok := drive(o, press(o, "enter")).(openReplayMsg); !ok || msg.game.Number != 2 || msg.replace {
+		t.Errorf("enter on the second game: %#v", msg)
 	}
-	s, err = openReplayFile(ctx, "testdata/replay/two.pgn", 1)
-	if r, ok := s.(*replayScreen); err != nil || !ok || r.game.Variant() != rules.Edgy {
-		t.Errorf("--game 1: %T, %v", s, err)
+	_, msg = start("testdata/replay/two.pgn", 1)
+	if m, ok := msg.(openReplayMsg); !ok || !m.replace || m.game.Game.Variant() != rules.Edgy {
+		t.Errorf("--game 1: %#v", msg)
 	}
-	if _, err := openReplayFile(ctx, "testdata/replay/two.pgn", 3); err == nil || !strings.Contains(err.Error(), "has 2 games") {
-		t.Errorf("--game 3: %v", err)
+	o, msg = start("testdata/replay/two.pgn", 3)
+	if msg != nil || !strings.Contains(o.View(), "two.pgn has 2 games; there is no game 3") {
+		t.Errorf("--game 3: %#v\n%s", msg, o.View())
 	}
-	if _, err := openReplayFile(ctx, "testdata/replay/missing.pgn", 0); err == nil {
-		t.Error("a missing file should be an error")
+	o, msg = start("testdata/replay/missing.pgn", 0)
+	if msg != nil || !strings.Contains(o.View(), "Cannot read it: no such file") {
+		t.Errorf("a missing file: %#v\n%s", msg, o.View())
 	}
 	bad := filepath.Join(t.TempDir(), "bad.pgn")
 	os.WriteFile(bad, []byte("1. e4 e5 2. Ke3 *\n"), 0o644)
-	if _, err := openReplayFile(ctx, bad, 0); err == nil || !strings.Contains(err.Error(), "Ke3") {
-		t.Errorf("an illegal move should be named: %v", err)
+	o, msg = start(bad, 0)
+	if msg != nil || !strings.Contains(o.View(), "Ke3") {
+		t.Errorf("an illegal move should be named: %#v\n%s", msg, o.View())
+	}
+	// esc leaves the list; parent lists the file's folder.
+	if _, ok := press(o, "esc")().(backMsg); !ok {
+		t.Error("esc should go back")
+	}
+	o, _ = start("testdata/replay/two.pgn", 0)
+	settle(o, press(o, "left"))
+	if abs, _ := filepath.Abs("testdata/replay"); o.games != nil || filepath.Clean(o.dir) != abs && o.dir != "testdata/replay" {
+		t.Errorf("left from the list: dir %q", o.dir)
 	}
 }
 
@@ -270,8 +287,8 @@ func TestOpenScreen(t *testing.T) {
 		t.Errorf("the newest game should be chosen first, not %q", o.entries[o.index].name)
 	}
 	settle(o, press(o, "enter")) // two games: the game list
-	if len(o.games) != 2 {
-		t.Fatalf("new.pgn has two games: %d", len(o.games))
+	if o.games == nil || o.games.ix == nil || len(o.games.ix.Games) != 2 {
+		t.Fatalf("new.pgn has two games:\n%s", o.View())
 	}
 	o.Update(keyMsg("esc")) // back to the files
 	o.Update(keyMsg("down"))
@@ -324,7 +341,7 @@ func TestOpenScreen(t *testing.T) {
 	app, _ := New(testContext(false), GameOptions{})
 	app.Update(openFilesMsg{})
 	picker := app.current()
-	app.Update(openReplayMsg{readGame(t, replayFile)})
+	app.Update(openReplayMsg{game: readGame(t, replayFile)})
 	if _, ok := app.current().(*replayScreen); !ok {
 		t.Fatalf("the viewer should open: %T", app.current())
 	}
@@ -393,10 +410,34 @@ func openedFile(t *testing.T, o *openScreen, cmd tea.Cmd) tea.Msg {
 		t.Fatalf("opening: %T", msg)
 	}
 	_, next := o.Update(msg)
-	if next == nil {
-		return nil
+	return drive(o, next)
+}
+
+// drive runs a command as Bubble Tea would, handing the picker what comes
+// back from the disk (lists, games read) until something for the App
+// comes back (a screen to open), which it returns; nil when nothing does.
+func drive(o *openScreen, cmd tea.Cmd) tea.Msg {
+	var out tea.Msg
+	var run func(tea.Cmd)
+	run = func(cmd tea.Cmd) {
+		if cmd == nil || out != nil {
+			return
+		}
+		switch msg := cmd().(type) {
+		case tea.BatchMsg:
+			for _, c := range msg {
+				run(c)
+			}
+		case listedMsg, openedMsg, gamesListedMsg, gamesProgressMsg, gameReadMsg:
+			_, next := o.Update(msg)
+			run(next)
+		case nil:
+		default:
+			out = msg
+		}
 	}
-	return next()
+	run(cmd)
+	return out
 }
 
 func TestTypedPath(t *testing.T) {

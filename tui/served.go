@@ -35,8 +35,6 @@ type Table interface {
 	// Command is the ssh command that runs verb on this table from the
 	// client's terminal ("join", "watch", "pgn").
 	Command(verb string) string
-	// Copy puts text on the client's clipboard (OSC 52).
-	Copy(text string)
 	// Chat is the latest lines said at the table, oldest first.
 	Chat() []ChatLine
 	// Say adds the client's line to the chat, or says why not.
@@ -148,16 +146,16 @@ func (g *gameScreen) servedKeys() {
 	}
 }
 
-// copyPGN puts the game's PGN on the client's clipboard, and says how
-// else to get it.
+// copyPGN puts the game's PGN on the client's clipboard (OSC 52) and
+// shows it, with the command that prints it: on a server the save key
+// saves nothing, it gives the game to the player.
 func (g *gameScreen) copyPGN() tea.Cmd {
 	text, err := pgnText(g.match.Snapshot())
 	if err != nil {
-		g.msg.complain("The game could not be written as PGN: %v", err)
+		g.msg.complain("The game cannot be written as PGN: %v", err)
 		return nil
 	}
-	g.ctx.Table.Copy(text)
-	g.msg.say("PGN copied to your clipboard (if your terminal lets programs copy: OSC 52). It is also printed by: %s", g.ctx.Table.Command("pgn"))
+	g.copyText("PGN", strings.TrimRight(text, "\n"))
 	return nil
 }
 

@@ -23,7 +23,6 @@ type fakeTable struct {
 func (f *fakeTable) Host(fx []match.Effect)     { f.fx = append(f.fx, fx...) }
 func (f *fakeTable) Title() string              { return "Room K7Q2M" }
 func (f *fakeTable) Command(verb string) string { return "ssh -t -p 2222 host " + verb + " K7Q2M" }
-func (f *fakeTable) Copy(text string)           { f.copied = text }
 func (f *fakeTable) Chat() []ChatLine           { return f.chat }
 func (f *fakeTable) Say(text string) error {
 	f.chat = append(f.chat, ChatLine{Who: "ann", Text: text})
@@ -80,7 +79,9 @@ func newServedTable(t *testing.T, clock saves.TimeControl) *servedTable {
 	st := &servedTable{m: m, table: &fakeTable{}, clock: ft}
 	st.table.Host(m.Start())
 	client := func(player bool, side rules.Color) *App {
-		app := NewServed(testContext(false), ServedOptions{Match: m, Player: player, Side: side, Table: st.table})
+		ctx := testContext(false)
+		ctx.Services.Control = func(seq string) { st.table.copied = seq }
+		app := NewServed(ctx, ServedOptions{Match: m, Player: player, Side: side, Table: st.table})
 		app.Update(tea.WindowSizeMsg{Width: testW, Height: testH})
 		return app
 	}
@@ -156,9 +157,11 @@ func TestServedClientsShareOneMatch(t *testing.T) {
 		t.Errorf("o during the game:\n%s", st.white.View())
 	}
 	st.keys(st.white, "s")
-	if !strings.HasPrefix(st.table.copied, "[Event") || !strings.Contains(st.table.copied, "1. e4") || !strings.Contains(st.white.View(), "PGN copied") {
-		t.Errorf("s copies the PGN: %q", st.table.copied)
+	pgn, _ := pgnText(st.m.Snapshot())
+	if want := copySeq(strings.TrimRight(pgn, "\n")); st.table.copied != want || !strings.Contains(st.white.View(), "The PGN is copied") || !strings.Contains(st.white.View(), "pgn K7Q2M") {
+		t.Errorf("s copies the PGN: %q\n%s", st.table.copied, st.white.View())
 	}
+	st.keys(st.white, "esc")
 	if help := st.white.View(); strings.Contains(help, "new game") || strings.Contains(help, "hint") {
 		t.Errorf("the help line offers what a client may not do:\n%s", help)
 	}
@@ -175,7 +178,7 @@ func TestServedClientsShareOneMatch(t *testing.T) {
 	}
 
 	// Chat.
-	st.keys(st.black, "c")
+	st.keys(st.black, "'")
 	for _, r := range "good luck" {
 		st.black.Update(keyMsg(string(r)))
 	}

@@ -16,6 +16,9 @@ type Services struct {
 	NewEngine func() match.Engine
 	// Now is the time the chess clocks read.
 	Now func() time.Time
+	// Control writes an escape sequence, or the bell, to the terminal
+	// between frames; nil where there is no terminal to write to.
+	Control func(seq string)
 }
 
 // engineHashMiB is the hash table of each game's engine: ample for the

@@ -169,7 +169,7 @@ func TestSettingsScreen(t *testing.T) {
 	runGoldenSteps(t, app, []goldenStep{
 		{want: "Press enter"},
 		{keys: []string{"s"}, want: "Preview"},
-		{keys: []string{"down", "down", "down", "down"}, want: "Clock for new games"},
+		{keys: []string{"down", "down", "down", "down", "down"}, want: "Clock for new games"},
 	})
 }
 

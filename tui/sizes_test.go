@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/charmbracelet/bubbles/key"
+
 	"varia/rules"
 	"varia/saves"
 	"varia/tui/config"
@@ -227,5 +229,17 @@ func TestWording(t *testing.T) {
 	g.activate(sq(t, "e7"))
 	if g.msg.text != "The pawn on e7 belongs to Black; White to move." {
 		t.Errorf("a piece named in a sentence: %q", g.msg.text)
+	}
+}
+
+// The help line is measured without drawing it: the sum is the width the
+// help draws.
+func TestShortHelpWidth(t *testing.T) {
+	ctx := testContext(false)
+	h := newHelp(ctx.Styles)
+	for _, bs := range [][]key.Binding{ctx.Settings.Keys.Game.ShortHelp(), ctx.Settings.Keys.Menu.ShortHelp(), ctx.Settings.Keys.Replay.ShortHelp(), ctx.Settings.Keys.Game.ShortHelp()[:1]} {
+		if got, want := shortHelpWidth(h, bs), words.Width(h.ShortHelpView(bs)); got != want {
+			t.Errorf("measured %d, drawn %d", got, want)
+		}
 	}
 }

@@ -282,3 +282,74 @@ func gameFileName(t *testing.T, g *gameScreen, q *msgQueue) string {
 // runSequence runs what the App returns on a switch (the old game let go,
 // then the new screen started), handing the screen the disk's answers.
 func runSequence(s screen, cmd tea.Cmd) { settle(s, cmd) }
+
+// A game hardly begun and left for over a day is removed when the menu
+// looks, and the menu says so; the picker deletes an unfinished game
+// after asking, never the one being played.
+func TestUnfinishedPrunedAndDeleted(t *testing.T) {
+	ctx, _ := playContext(t, &fakeEngine{})
+	short, q := newPlayGame(t, ctx, GameOptions{})
+	typeMove(short, q, "e4")
+	flush(t, short, q)
+	shortPath := short.match.Saves().File
+	closeGame(short)
+	old := time.Now().Add(-48 * time.Hour)
+	os.Chtimes(shortPath, old, old)
+	long, q := newPlayGame(t, ctx, GameOptions{})
+	for _, m := range []string{"e4", "e5", "Nf3", "Nc6"} {
+		typeMove(long, q, m)
+	}
+	flush(t, long, q)
+	longPath := long.match.Saves().File
+	closeGame(long)
+	os.Chtimes(longPath, old, old)
+
+	menu := newTestMenu(ctx, GameOptions{})
+	if _, err := os.Stat(shortPath); !os.IsNotExist(err) || !strings.Contains(menu.View(), "1 unfinished game hardly begun") {
+		t.Errorf("the short game should be removed and the menu say so (%v):\n%s", err, menu.View())
+	}
+	if _, err := os.Stat(longPath); err != nil {
+		t.Fatalf("the longer game should stay: %v", err)
+	}
+
+	// The picker, on the unfinished games: d asks, n keeps, y deletes.
+	playing, q := newPlayGame(t, ctx, GameOptions{})
+	typeMove(playing, q, "d4")
+	flush(t, playing, q)
+	udir, _ := saves.UnfinishedDir()
+	o := newOpenScreen(ctx, playing.match.Saves().File, udir)
+	settle(o, o.start())
+	at := func(path string) {
+		for i, e := range o.entries {
+			if e.game != nil && e.game.Path == path {
+				o.index = i
+				return
+			}
+		}
+		t.Fatalf("%s is not listed", path)
+	}
+	at(playing.match.Saves().File)
+	press(o, "d")
+	if o.dialog != nil || !strings.Contains(o.View(), "the game being played") {
+		t.Errorf("the game being played is not deleted:\n%s", o.View())
+	}
+	at(longPath)
+	press(o, "d")
+	if o.dialog == nil || !strings.Contains(o.View(), "Delete Chess, 2 moves") {
+		t.Fatalf("d should ask:\n%s", o.View())
+	}
+	press(o, "n")
+	if _, err := os.Stat(longPath); err != nil || o.dialog != nil {
+		t.Fatalf("n keeps it: %v", err)
+	}
+	press(o, "d")
+	settle(o, press(o, "y"))
+	if _, err := os.Stat(longPath); !os.IsNotExist(err) || !strings.Contains(o.View(), "Deleted.") {
+		t.Errorf("y deletes it (%v):\n%s", err, o.View())
+	}
+	for _, e := range o.entries {
+		if e.game != nil && e.game.Path == longPath {
+			t.Error("the deleted game is still listed")
+		}
+	}
+}

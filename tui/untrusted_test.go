@@ -271,3 +271,62 @@ func TestEndedGameNothingSaves(t *testing.T) {
 		}
 	}
 }
+
+// Counts shown to the player agree with their number: "1 more line".
+func TestPageCountsOneLine(t *testing.T) {
+	ctx := testContext(false)
+	d := helpPage(ctx.Settings.Keys.Guide)
+	lines := []string{"a", "b", "c", "d"}
+	if out := d.page(ctx.Styles, lines, 4, 80); !strings.HasSuffix(out[len(out)-1], ": 1 more line") {
+		t.Errorf("at the top: %q", out[len(out)-1])
+	}
+	d.offset = 0
+	lines = append(lines, "e")
+	if out := d.page(ctx.Styles, lines, 4, 80); !strings.HasSuffix(out[len(out)-1], ": 2 more lines") {
+		t.Errorf("two below: %q", out[len(out)-1])
+	}
+}
+
+// Quitting from a screen over a game that is on disk nowhere (q in the
+// picker or the replay viewer) brings the game back with its warning.
+func TestQuitOverUnsafeGame(t *testing.T) {
+	ctx, _ := playContext(t, &fakeEngine{})
+	data, _ := saves.DataDir()
+	os.MkdirAll(data, 0o700)
+	os.WriteFile(filepath.Join(data, "unfinished"), []byte("in the way"), 0o644)
+	app, err := New(ctx, GameOptions{Variant: rules.Standard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(app.Close)
+	q := newMsgQueue()
+	q.run(app.Init())
+	g := app.current().(*gameScreen)
+	typeMove(g, q, "e4")
+	flush(t, g, q)
+	if !g.match.Saves().Unsafe {
+		t.Fatal("autosave should fail")
+	}
+	for _, over := range []tea.Msg{openFilesMsg{}, openReplayMsg{game: g.match.Snapshot()}} {
+		app.Update(over)
+		if app.current() == screen(g) {
+			t.Fatalf("%T should open over the game", over)
+		}
+		_, cmd := app.Update(keyMsg("q"))
+		if cmd == nil {
+			t.Fatalf("q over the game (%T) did nothing", over)
+		}
+		msg := cmd()
+		if _, ok := msg.(tea.QuitMsg); ok {
+			t.Fatalf("q over the game (%T) quits, losing it", over)
+		}
+		app.Update(msg)
+		if app.current() != screen(g) || dialogName(g) != "unsafe" {
+			t.Fatalf("q over the game (%T): %T, dialog %q", over, app.current(), dialogName(g))
+		}
+		press(g, "n")
+	}
+	if _, cmd := app.Update(keyMsg("ctrl+c")); cmd == nil || cmd() != tea.Quit() {
+		t.Error("ctrl+c always quits")
+	}
+}

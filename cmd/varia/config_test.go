@@ -5,7 +5,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 func TestConfigCommand(t *testing.T) {
@@ -47,5 +49,26 @@ func TestConfigCommand(t *testing.T) {
 	}
 	if code := run([]string{"config", "extra"}, &stdout, &stderr); code != 2 {
 		t.Errorf("an argument: exit %d, want 2", code)
+	}
+}
+
+// varia config on a FIFO says what it is and ends at once, as a start
+// would (it reads nothing from it).
+func TestConfigCommandFIFO(t *testing.T) {
+	t.Setenv("HOME", t.TempDir())
+	fifo := filepath.Join(t.TempDir(), "config.toml")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Skipf("no FIFO here: %v", err)
+	}
+	done := make(chan int, 1)
+	var stdout, stderr bytes.Buffer
+	go func() { done <- run([]string{"config", "--config", fifo}, &stdout, &stderr) }()
+	select {
+	case code := <-done:
+		if code != 1 || !strings.Contains(stderr.String(), "it is a FIFO); using the defaults") {
+			t.Errorf("exit %d, stderr %q", code, stderr.String())
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("varia config hangs on a FIFO")
 	}
 }

@@ -63,6 +63,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		*start = "random" // a Chess960 game starts from any of its positions
 	}
 	if opts.Variant != nil && *start != "" {
+		opts.StartRandom = strings.EqualFold(*start, "random")
 		if opts.FEN, err = numberedStart(opts.Variant, *start); err != nil {
 			fmt.Fprintf(stderr, "varia play: %v\n", err)
 			return 2

@@ -3,8 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
-	"os"
 
+	"varia/saves"
 	"varia/tui"
 )
 
@@ -33,9 +33,13 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "varia replay: %v\n", err)
 		return 2
 	}
-	if _, err := os.Stat(files[0]); err != nil {
+	// A file that cannot be read at all is said before the screen is
+	// taken over; its games are listed once the program runs.
+	f, err := saves.OpenRegular(files[0])
+	if err != nil {
 		fmt.Fprintf(stderr, "varia replay: %v\n", err)
 		return 1
 	}
+	f.Close()
 	return screen.launch("replay", opts, nil, stderr)
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"strings"
 	"testing"
 )
@@ -23,6 +24,7 @@ func TestPlayAndReplayFlagErrors(t *testing.T) {
 		{[]string{"replay", "a.pgn", "--game", "-1"}, 2, "--game -1: games are numbered from 1"},
 		{[]string{"replay", "a.pgn", "--view", "round"}, 2, `--view "round"`},
 		{[]string{"replay", "no-such-file.pgn"}, 1, "no-such-file.pgn: no such file"},
+		{[]string{"replay", os.TempDir()}, 1, "not a regular file: it is a folder"},
 	}
 	for _, tc := range tests {
 		var stdout, stderr bytes.Buffer

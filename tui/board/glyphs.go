@@ -18,6 +18,10 @@ type Glyphs struct {
 	// DarkEmpty marks an empty dark square when colour is off; without it
 	// the two square colours would look the same.
 	DarkEmpty rune
+	// Without colour, the diamond view draws the gaps between its squares
+	// and its outline (rising and falling edges), so its shape and every
+	// square show.
+	Gap, EdgeRise, EdgeFall rune
 	// Markers around a square's glyph, drawn in the cell's outer slots.
 	CursorL, CursorR     rune
 	SelectedL, SelectedR rune
@@ -37,6 +41,7 @@ func UnicodeGlyphs(whiteOutline, blackOutline bool) Glyphs {
 	g := Glyphs{
 		Hints:     [NumHintKinds]rune{'•', '×', '⊗', '⇄', '◇', '↔', '◊', '²', '='},
 		DarkEmpty: '·',
+		Gap:       '·', EdgeRise: '╱', EdgeFall: '╲',
 	}
 	g.setMarkers()
 	g.Current, g.More = '▸', "…"
@@ -58,6 +63,7 @@ func ASCIIGlyphs() Glyphs {
 	g := Glyphs{
 		Hints:     [NumHintKinds]rune{'*', 'x', 'e', 'c', 's', '-', 'd', '2', '='},
 		DarkEmpty: '.',
+		Gap:       '.', EdgeRise: '/', EdgeFall: '\\',
 	}
 	g.setMarkers()
 	for c := rules.White; c <= rules.Black; c++ {
@@ -85,7 +91,7 @@ func (g *Glyphs) Piece(p rules.Piece) rune {
 
 // narrow reports whether every board glyph measures one cell here.
 func (g *Glyphs) narrow() bool {
-	runes := []rune{g.DarkEmpty, g.CursorL, g.CursorR, g.SelectedL, g.SelectedR, g.CheckL, g.CheckR, g.LastL, g.LastR, g.PremoveL, g.PremoveR}
+	runes := []rune{g.DarkEmpty, g.Gap, g.EdgeRise, g.EdgeFall, g.CursorL, g.CursorR, g.SelectedL, g.SelectedR, g.CheckL, g.CheckR, g.LastL, g.LastR, g.PremoveL, g.PremoveR}
 	runes = append(runes, g.Hints[:]...)
 	for c := range g.Pieces {
 		runes = append(runes, g.Pieces[c][1:]...)

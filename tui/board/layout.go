@@ -76,14 +76,24 @@ const (
 	roleInnerR
 	roleOuterL // the square's edges on the glyph row: cursor, selection, check, last move
 	roleOuterR
-	roleLabel // a file or rank label
+	roleLabel  // a file or rank label
+	roleCorner // where a square with a figure shows that it is a destination
+	roleEdge   // diamond view: just outside the board's outline
 )
 
 type gridCell struct {
 	sq    rules.Square // NoSquare unless the cell belongs to a square
 	role  cellRole
-	label rune
+	label rune // a label's character; a gap's shape
 }
+
+// The shapes of the diamond view's gaps: on an edge between two squares
+// rising or falling, or where squares meet at a corner.
+const (
+	gapVertex rune = iota
+	gapRise
+	gapFall
+)
 
 type point struct{ x, y int }
 
@@ -99,6 +109,7 @@ type Layout struct {
 
 	cell   cellSize
 	wide   bool       // squares have inner slots beside the glyph
+	fig    int        // the size of figures that fits a square, from 1; 0 for none
 	cells  []gridCell // Width*Height, row by row
 	centre [64]point
 	// lattice position of each square: row from the top, column from the
@@ -123,7 +134,74 @@ func NewLayout(v View, size int, flip bool) *Layout {
 	} else {
 		l.buildSquare()
 	}
+	l.fitFigures()
 	return l
+}
+
+// fitFigures picks the largest figures whose box, with a cell to spare
+// left and right on every row, lies inside a square and clear of its
+// edges' markers, and marks the cells where a square holding a figure
+// shows that it is a destination: its corners, or the diamond's top and
+// bottom.
+func (l *Layout) fitFigures() {
+	const s = rules.Square(0) // every square has the same shape
+	c := l.centre[s]
+	fits := func(f figure) bool {
+		for dy := 0; dy < f.h; dy++ {
+			y := c.y - f.h/2 + dy
+			for x := c.x - f.w/2 - 1; x <= c.x-f.w/2+f.w; x++ {
+				if x < 0 || y < 0 || x >= l.Width || y >= l.Height {
+					return false
+				}
+				if cell := l.at(x, y); cell.sq != s || cell.role == roleOuterL || cell.role == roleOuterR {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	figs := figures()
+	for i := len(figs) - 1; i >= 0 && l.fig == 0; i-- {
+		if fits(figs[i]) {
+			l.fig = i + 1
+		}
+	}
+	if l.fig == 0 {
+		return
+	}
+	for sq := rules.Square(0); sq < 64; sq++ {
+		c := l.centre[sq]
+		if l.View == SquareView {
+			x0, y0 := c.x-l.cell.w/2, c.y-(l.cell.h-1)/2
+			for _, p := range [4]point{{x0, y0}, {x0 + l.cell.w - 1, y0}, {x0, y0 + l.cell.h - 1}, {x0 + l.cell.w - 1, y0 + l.cell.h - 1}} {
+				l.at(p.x, p.y).role = roleCorner
+			}
+			continue
+		}
+		for _, y := range [2]int{c.y - l.cell.h + 1, c.y + l.cell.h - 1} {
+			for x := c.x - l.cell.w; x <= c.x+l.cell.w; x++ {
+				if cell := l.at(x, y); cell.sq == sq {
+					cell.role = roleCorner
+				}
+			}
+		}
+	}
+}
+
+// figure is the size of figures that fits the squares; nil for none.
+func (l *Layout) figure() *figure {
+	if l.fig == 0 {
+		return nil
+	}
+	return &figures()[l.fig-1]
+}
+
+// figureAt is the cell (fx, fy) of a square's figure box that (x, y)
+// is, or false outside the box.
+func (l *Layout) figureAt(s rules.Square, f *figure, x, y int) (fx, fy int, ok bool) {
+	c := l.centre[s]
+	fx, fy = x-c.x+f.w/2, y-c.y+f.h/2
+	return fx, fy, fx >= 0 && fy >= 0 && fx < f.w && fy < f.h
 }
 
 // Fit returns the largest layout of the view that fits in w×h, or
@@ -251,27 +329,51 @@ func (l *Layout) buildDiamond() {
 	// Each cell within distance 1 of a square's centre: inside it, or on
 	// its boundary (ties counts the squares it is on the boundary of).
 	ties := make([]int8, len(l.cells))
+	first := make([]rules.Square, len(l.cells)) // the first square a boundary cell is on
+	slope := make([]rune, len(l.cells))
 	for s := rules.Square(0); s < 64; s++ {
 		c := l.centre[s]
 		for y := max(0, c.y-h); y <= min(l.Height-1, c.y+h); y++ {
-			for x := max(diamondLabelW, c.x-p); x <= c.x+p; x++ {
+			for x := max(0, c.x-p); x <= min(l.Width-1, c.x+p); x++ {
+				i := y*l.Width + x
 				switch d := abs(x-c.x)*h + abs(y-c.y)*p; {
 				case d < unit:
 					*l.at(x, y) = gridCell{sq: s, role: roleFill}
 				case d == unit:
-					ties[y*l.Width+x]++
+					ties[i]++
+					if ties[i] == 1 {
+						first[i] = s
+					} else if ties[i] == 2 {
+						// between two squares sharing an edge: the edge rises
+						// (╱) between squares down-right and up-left of each
+						// other, and falls (╲) between the others
+						slope[i] = gapFall
+						if (l.row[s]-l.row[first[i]])*(l.col[s]-l.col[first[i]]) > 0 {
+							slope[i] = gapRise
+						}
+					} else {
+						slope[i] = gapVertex
+					}
 				}
 			}
 		}
 	}
 	// The board is itself a diamond of radius 8 around the lattice centre:
-	// a cell between squares inside it is a gap, one on its outline
-	// outside the board.
+	// a cell between squares inside it is a gap, one on its outline an
+	// edge, outside the board.
 	midX, midY := diamondLabelW+p-1+7*p, h-1+7*h
 	for y := 0; y < l.Height; y++ {
 		for x := 0; x < l.Width; x++ {
-			if cell := l.at(x, y); cell.sq == rules.NoSquare && ties[y*l.Width+x] >= 2 && abs(x-midX)*h+abs(y-midY)*p < 8*unit {
-				cell.role = roleGap
+			cell := l.at(x, y)
+			if cell.sq != rules.NoSquare || ties[y*l.Width+x] == 0 {
+				continue
+			}
+			if abs(x-midX)*h+abs(y-midY)*p < 8*unit {
+				if ties[y*l.Width+x] >= 2 {
+					cell.role, cell.label = roleGap, slope[y*l.Width+x]
+				}
+			} else {
+				cell.role = roleEdge
 			}
 		}
 	}

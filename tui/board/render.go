@@ -6,10 +6,17 @@ import (
 	"varia/rules"
 )
 
+// Pieces is what the board shows: the piece on each square. A
+// rules.Position is one; so is a board being set up, which need not be a
+// legal position yet.
+type Pieces interface {
+	PieceAt(rules.Square) rules.Piece
+}
+
 // Render draws a position with highlights into a layout: Height lines
 // of exactly Width cells, joined by newlines. It decides nothing about the
 // game; it shows the position and the highlights it is given.
-func Render(pos *rules.Position, hl *Highlights, l *Layout, st *Styles) string {
+func Render(pos Pieces, hl *Highlights, l *Layout, st *Styles) string {
 	var b strings.Builder
 	b.Grow(l.Width * l.Height * 4)
 	var run []rune
@@ -31,7 +38,7 @@ func Render(pos *rules.Position, hl *Highlights, l *Layout, st *Styles) string {
 			b.WriteByte('\n')
 		}
 		for x := 0; x < l.Width; x++ {
-			bg, fg, ch := paintCell(pos, hl, st, l.at(x, y), l.wide)
+			bg, fg, ch := l.paint(pos, hl, st, x, y)
 			if bg != runBg || fg != runFg {
 				flush()
 				runBg, runFg = bg, fg
@@ -43,84 +50,166 @@ func Render(pos *rules.Position, hl *Highlights, l *Layout, st *Styles) string {
 	return b.String()
 }
 
-// paintCell decides one character cell. wide says the square has inner
-// slots beside its glyph, so hint markers and the outer markers (cursor,
-// selection, check, last move) do not compete for the same cells.
-func paintCell(pos *rules.Position, hl *Highlights, st *Styles, c *gridCell, wide bool) (bgKind, fgKind, rune) {
+// paint decides the character cell at (x, y): a figure's part where
+// the square is large enough for figures, or what paintCell decides.
+func (l *Layout) paint(pos Pieces, hl *Highlights, st *Styles, x, y int) (bgKind, fgKind, rune) {
+	c := l.at(x, y)
+	f := l.figure()
+	if f == nil || !st.Figures || c.sq == rules.NoSquare {
+		return paintCell(pos, hl, st, c, l, x, y)
+	}
+	if pc := pos.PieceAt(c.sq); pc != rules.NoPiece {
+		if fx, fy, ok := l.figureAt(c.sq, f, x, y); ok {
+			return squareBg(c.sq, hl), pieceInk(pc), f.runes[pc.Color()][pc.Type()][fy][fx]
+		}
+	}
+	return paintCell(pos, hl, st, c, l, x, y)
+}
+
+// squareBg is a square's background: its colour, or a highlight's. A
+// king in check shows it whatever else marks its square: the cursor's
+// and the selection's brackets tell those.
+func squareBg(s rules.Square, hl *Highlights) bgKind {
+	dark := (s.File()+s.Rank())%2 == 0
+	last := s == hl.LastFrom || s == hl.LastTo
+	switch {
+	case s == hl.Check:
+		return bgCheck
+	case s == hl.Cursor:
+		return bgCursor
+	case s == hl.Selected || s == hl.PremoveFrom || s == hl.PremoveTo:
+		return bgSelected
+	case last && dark:
+		return bgLastDark
+	case last:
+		return bgLastLight
+	case dark:
+		return bgDark
+	}
+	return bgLight
+}
+
+func pieceInk(pc rules.Piece) fgKind {
+	if pc.Color() == rules.Black {
+		return fgBlack
+	}
+	return fgWhite
+}
+
+// paintCell decides one character cell of a square, or of the board
+// around them. Squares with inner slots beside the glyph (wide ones)
+// keep hint markers and the outer markers (cursor, selection, check,
+// last move) apart; where figures are drawn, a destination holding a
+// piece is marked in the square's corners.
+func paintCell(pos Pieces, hl *Highlights, st *Styles, c *gridCell, l *Layout, x, y int) (bgKind, fgKind, rune) {
+	g := &st.Glyphs
 	switch c.role {
 	case roleOutside:
 		return bgNone, fgDefault, ' '
 	case roleLabel:
 		return bgNone, fgLabel, c.label
 	case roleGap:
+		if !st.Colour && l.cell.h > 1 {
+			// without colour the gaps draw the squares' edges, so every
+			// square of a large diamond shows
+			switch c.label {
+			case gapRise:
+				return bgNone, fgDefault, g.EdgeRise
+			case gapFall:
+				return bgNone, fgDefault, g.EdgeFall
+			}
+			return bgNone, fgDefault, g.Gap
+		}
+		if !st.Colour {
+			return bgNone, fgDefault, ' '
+		}
 		return bgGap, fgDefault, ' '
+	case roleEdge:
+		if !st.Colour {
+			// and the board's outline
+			midX, midY := l.Width/2, l.Height/2
+			return bgNone, fgDefault, pick((x < midX) == (y < midY), g.EdgeRise, g.EdgeFall)
+		}
+		return bgNone, fgDefault, ' '
 	}
 	s := c.sq
-	g := &st.Glyphs
 	dark := (s.File()+s.Rank())%2 == 0
-	bg := bgLight
-	if dark {
-		bg = bgDark
-	}
-	last := s == hl.LastFrom || s == hl.LastTo
+	bg := squareBg(s, hl)
 	premove := s == hl.PremoveFrom || s == hl.PremoveTo
-	switch {
-	case s == hl.Cursor:
-		bg = bgCursor
-	case s == hl.Selected || premove:
-		bg = bgSelected
-	case s == hl.Check:
-		bg = bgCheck
-	case last && dark:
-		bg = bgLastDark
-	case last:
-		bg = bgLastLight
-	}
 	pc := pos.PieceAt(s)
 	target := hl.Targets.Has(s)
 	hint := hl.Hint[s]
+	chip := bgHint + bgKind(hint)
 	flank := target && pc != rules.NoPiece
+	figures := st.Figures && l.fig > 0
+	// the check mark moves inside when the edges hold the cursor or the
+	// selection
+	bracketed := s == hl.Cursor || s == hl.Selected
 
 	switch c.role {
 	case roleGlyph:
 		switch {
 		case pc != rules.NoPiece:
-			fg := fgWhite
-			if pc.Color() == rules.Black {
-				fg = fgBlack
-			}
-			return bg, fg, g.Piece(pc)
+			return bg, pieceInk(pc), g.Piece(pc)
 		case target:
-			return bg, fgHint + fgKind(hint), g.Hints[hint]
-		case dark && !st.Colour:
+			return chip, fgMark, g.Hints[hint]
+		case st.Colour:
+		case l.View == SquareView && dark:
+			return bg, fgDefault, g.DarkEmpty
+		case l.View == DiamondView && l.cell.h == 1:
+			// a small diamond's screen rows are one colour each: every
+			// square is marked, or every other row would be blank
 			return bg, fgDefault, g.DarkEmpty
 		}
 	case roleInnerL, roleInnerR:
-		if flank {
-			return bg, fgHint + fgKind(hint), g.Hints[hint]
+		switch {
+		case flank:
+			return chip, fgMark, g.Hints[hint]
+		case target:
+			return chip, fgMark, ' ' // the empty square's mark is a wider chip
+		case s == hl.Check && bracketed:
+			return bg, fgMark, pick(c.role == roleInnerL, g.CheckL, g.CheckR)
 		}
 	case roleOuterL, roleOuterR:
 		left := c.role == roleOuterL
-		pick := func(l, r rune) rune {
-			if left {
-				return l
-			}
-			return r
-		}
 		switch {
+		case s == hl.Check && bracketed && !l.wide && !left:
+			return bg, fgMark, g.CheckR
 		case s == hl.Cursor:
-			return bg, fgMarker, pick(g.CursorL, g.CursorR)
+			return bg, fgMark, pick(left, g.CursorL, g.CursorR)
 		case s == hl.Selected:
-			return bg, fgMarker, pick(g.SelectedL, g.SelectedR)
+			return bg, fgMark, pick(left, g.SelectedL, g.SelectedR)
 		case premove:
-			return bg, fgMarker, pick(g.PremoveL, g.PremoveR)
-		case flank && !wide:
-			return bg, fgHint + fgKind(hint), g.Hints[hint]
+			return bg, fgMark, pick(left, g.PremoveL, g.PremoveR)
+		case flank && !l.wide:
+			return chip, fgMark, g.Hints[hint]
 		case s == hl.Check:
-			return bg, fgMarker, pick(g.CheckL, g.CheckR)
-		case last:
-			return bg, fgMarker, pick(g.LastL, g.LastR)
+			return bg, fgMark, pick(left, g.CheckL, g.CheckR)
+		case s == hl.LastFrom || s == hl.LastTo:
+			return bg, fgMark, pick(left, g.LastL, g.LastR)
+		}
+	case roleCorner:
+		switch {
+		case flank && figures:
+			return chip, fgMark, g.Hints[hint]
+		case s == hl.Check && figures:
+			// a figure covers the slots beside its middle
+			return bg, fgMark, pick(x < l.centre[s].x, g.CheckL, g.CheckR)
+		}
+	case roleFill:
+		if target && pc == rules.NoPiece && figures {
+			// a larger chip for an empty destination in a large square
+			if f := l.figure(); c.sq == s && abs(x-l.centre[s].x) < f.w/2 && y == l.centre[s].y {
+				return chip, fgMark, ' '
+			}
 		}
 	}
 	return bg, fgDefault, ' '
+}
+
+func pick(left bool, l, r rune) rune {
+	if left {
+		return l
+	}
+	return r
 }

@@ -22,32 +22,34 @@ type Palette struct {
 // DefaultPalette is a wooden board with saturated hint colours (the
 // "wood" theme). Every colour has a 16-colour fallback so basic terminals
 // stay readable, and text off the board has a form for light terminal
-// backgrounds.
+// backgrounds. The squares and highlights are mid-tones, dark enough for
+// the white pieces and light enough for the black ones; the 256-colour
+// forms are picked by hand to keep that.
 func DefaultPalette() Palette {
 	c := func(tc, c256, c16 string) lipgloss.CompleteColor {
 		return lipgloss.CompleteColor{TrueColor: tc, ANSI256: c256, ANSI: c16}
 	}
 	return Palette{
-		LightSquare: c("#C8AD84", "180", "7"),
-		DarkSquare:  c("#8F6B47", "137", "3"),
-		LastLight:   c("#D6C56A", "186", "11"),
-		LastDark:    c("#A8933A", "143", "11"),
-		Selected:    c("#5FA55A", "71", "2"),
-		Cursor:      c("#4F86C6", "68", "4"),
-		Check:       rgb("#D2423C", 1),
+		LightSquare: c("#A88A5E", "137", "7"),
+		DarkSquare:  c("#8A5B23", "94", "3"),
+		LastLight:   c("#A28B2A", "136", "11"),
+		LastDark:    c("#8B7B1D", "100", "11"),
+		Selected:    c("#548E52", "65", "2"),
+		Cursor:      c("#4F86C6", "68", "12"),
+		Check:       c("#D34843", "167", "9"),
 		Gap:         c("#3A3530", "236", "0"),
 		WhitePiece:  c("#FFFFFF", "231", "15"),
-		BlackPiece:  c("#101010", "233", "0"),
+		BlackPiece:  c("#000000", "16", "0"),
 		Marker:      c("#FFFFFF", "231", "15"),
 		Hints: [NumHintKinds]lipgloss.TerminalColor{
 			HintQuiet:        c("#1E5C1E", "22", "2"),
-			HintCapture:      c("#B01010", "124", "1"),
-			HintEnPassant:    c("#7A1FA2", "91", "5"),
+			HintCapture:      c("#B01010", "124", "9"),
+			HintEnPassant:    c("#7A1FA2", "91", "13"),
 			HintCastling:     c("#0D3F8F", "18", "4"),
-			HintKingsStep:    c("#005F5F", "23", "6"),
-			HintPawnLateral:  c("#B34700", "130", "3"),
-			HintPawnDiagonal: c("#6B2E00", "52", "3"),
-			HintDoubleStep:   c("#14143C", "17", "4"),
+			HintKingsStep:    c("#005F5F", "23", "14"),
+			HintPawnLateral:  c("#B34700", "130", "10"),
+			HintPawnDiagonal: c("#6B2E00", "52", "6"),
+			HintDoubleStep:   c("#14143C", "17", "12"),
 			HintPromotion:    c("#8A006E", "89", "5"),
 		},
 		Accent:        text(c("#E0A040", "179", "3"), c("#8A5A00", "94", "3")),
@@ -72,19 +74,19 @@ const (
 	bgCursor
 	bgCheck
 	bgGap
-	numBg
+	bgHint // + HintKind: the chip a destination's mark is drawn on
+	numBg  = bgHint + bgKind(NumHintKinds)
 )
 
 type fgKind uint8
 
 const (
 	fgDefault fgKind = iota
-	fgWhite
-	fgBlack
-	fgMarker
+	fgWhite          // White's pieces
+	fgBlack          // Black's pieces
+	fgMark           // markers and hint marks: the marker colour, or black or white where it would not stand out
 	fgLabel
-	fgHint // + HintKind
-	numFg  = fgHint + fgKind(NumHintKinds)
+	numFg
 )
 
 // ink is the escape sequence that starts a style and the one that ends it,
@@ -96,6 +98,7 @@ type ink struct{ pre, post string }
 type Styles struct {
 	Colour  bool // false when the terminal has no colour or NO_COLOR is set
 	ASCII   bool // pieces are letters
+	Figures bool // large squares draw pieces as figures of block characters
 	Theme   Theme
 	Palette Palette
 	Glyphs  Glyphs
@@ -106,27 +109,36 @@ type Styles struct {
 	HelpKey, HelpDesc, HelpSep                  lipgloss.Style
 	Hint                                        [NumHintKinds]lipgloss.Style
 
-	inks [numBg][numFg]ink
+	profile termenv.Profile
+	oneInk  bool // both sides' pieces in one ink
+	inks    [numBg][numFg]ink
 }
 
 // NewStyles builds the styles for a renderer (which knows the terminal's
 // colour profile) with the given theme and piece style.
 func NewStyles(r *lipgloss.Renderer, theme Theme, pieces PieceStyle) *Styles {
 	p := theme.Palette
-	s := &Styles{Theme: theme, Palette: p, Colour: r.ColorProfile() != termenv.Ascii}
-	// Where colour cannot tell the sides apart, White's pieces are
-	// outlines and Black's filled, whatever the style.
-	byColour := s.Colour && !theme.OneInk
+	prof := r.ColorProfile()
+	s := &Styles{Theme: theme, Palette: p, Colour: prof != termenv.Ascii, profile: prof}
+	// In 16 colours no square colour stands out from both a white and a
+	// black piece in every terminal's palette: both sides take the dark
+	// ink, as in one-ink themes, on squares light enough for it.
+	s.oneInk = theme.OneInk || prof == termenv.ANSI
+	// White's pieces are outlines and Black's filled, so the sides differ
+	// by shape as well as by colour; the outline style draws both sides
+	// in outline where colour tells them apart.
+	byColour := s.Colour && !s.oneInk
 	if pieces == PiecesOutline {
 		s.Glyphs = UnicodeGlyphs(true, byColour)
 	} else {
-		s.Glyphs = UnicodeGlyphs(!byColour, false)
+		s.Glyphs = UnicodeGlyphs(true, false)
 	}
 	// The board gives every glyph one cell. Where symbols of ambiguous
 	// width count as two (RUNEWIDTH_EASTASIAN), letters keep it aligned.
 	if pieces == PiecesLetters || !s.Glyphs.narrow() {
 		s.Glyphs, s.ASCII = ASCIIGlyphs(), true
 	}
+	s.Figures = !s.ASCII && figuresNarrow()
 	ns := r.NewStyle
 	s.Title = ns().Bold(true).Foreground(p.Accent)
 	s.Subtle = ns().Foreground(p.Subtle)
@@ -145,31 +157,21 @@ func NewStyles(r *lipgloss.Renderer, theme Theme, pieces PieceStyle) *Styles {
 	s.HelpDesc = ns().Foreground(p.Subtle)
 	s.HelpSep = ns().Foreground(p.Subtle)
 	for k := range s.Hint {
-		s.Hint[k] = ns().Bold(true).Foreground(p.Hints[k])
+		chip := bgHint + bgKind(k)
+		s.Hint[k] = ns().Bold(true).Background(s.bgColour(chip)).Foreground(s.fgColour(chip, fgMark))
 	}
 
-	bgs := [numBg]lipgloss.TerminalColor{
-		bgLight: p.LightSquare, bgDark: p.DarkSquare,
-		bgLastLight: p.LastLight, bgLastDark: p.LastDark,
-		bgSelected: p.Selected, bgCursor: p.Cursor, bgCheck: p.Check, bgGap: p.Gap,
-	}
-	fgs := [numFg]lipgloss.TerminalColor{
-		fgWhite: p.WhitePiece, fgBlack: p.BlackPiece, fgMarker: p.Marker, fgLabel: p.Subtle,
-	}
-	for k := HintKind(0); k < NumHintKinds; k++ {
-		fgs[fgHint+fgKind(k)] = p.Hints[k]
-	}
 	const sentinel = "\uE000" // private use: never part of an escape sequence
 	for b := bgKind(0); b < numBg; b++ {
 		for f := fgKind(0); f < numFg; f++ {
 			st := ns()
-			if bgs[b] != nil {
-				st = st.Background(bgs[b])
+			if c := s.bgColour(b); c != nil {
+				st = st.Background(c)
 			}
-			if fgs[f] != nil {
-				st = st.Foreground(fgs[f])
+			if c := s.fgColour(b, f); c != nil {
+				st = st.Foreground(c)
 			}
-			if f == fgWhite || f == fgBlack || f == fgMarker || f >= fgHint {
+			if f == fgWhite || f == fgBlack || f == fgMark {
 				st = st.Bold(true)
 			}
 			pre, post, _ := strings.Cut(st.Render(sentinel), sentinel)
@@ -179,9 +181,59 @@ func NewStyles(r *lipgloss.Renderer, theme Theme, pieces PieceStyle) *Styles {
 	return s
 }
 
-// HintMark is a hint's mark as the board shows it, on a light square
-// (hint colours are chosen for the squares, not for the terminal's
-// background), for text that explains the marks.
+// bgColour is the colour of a background kind; nil for the terminal's
+// own.
+func (s *Styles) bgColour(b bgKind) lipgloss.TerminalColor {
+	p := &s.Palette
+	switch b {
+	case bgLight:
+		return p.LightSquare
+	case bgDark:
+		return p.DarkSquare
+	case bgLastLight:
+		return p.LastLight
+	case bgLastDark:
+		return p.LastDark
+	case bgSelected:
+		return p.Selected
+	case bgCursor:
+		return p.Cursor
+	case bgCheck:
+		return p.Check
+	case bgGap:
+		return p.Gap
+	}
+	if b >= bgHint && b < numBg {
+		return p.Hints[b-bgHint]
+	}
+	return nil
+}
+
+// fgColour is the colour a foreground kind is drawn in on a background
+// kind; nil for the terminal's own.
+func (s *Styles) fgColour(b bgKind, f fgKind) lipgloss.TerminalColor {
+	p := &s.Palette
+	switch f {
+	case fgWhite:
+		if s.oneInk {
+			return p.BlackPiece
+		}
+		return p.WhitePiece
+	case fgBlack:
+		return p.BlackPiece
+	case fgMark:
+		if bg := s.bgColour(b); bg != nil {
+			return inkOn(bg, p.Marker, s.profile)
+		}
+		return p.Marker
+	case fgLabel:
+		return p.Subtle
+	}
+	return nil
+}
+
+// HintMark is a hint's mark as the board shows it, on its chip, for text
+// that explains the marks.
 func (s *Styles) HintMark(k HintKind) string {
-	return s.Hint[k].Background(s.Palette.LightSquare).Render(string(s.Glyphs.Hints[k]))
+	return s.Hint[k].Render(string(s.Glyphs.Hints[k]))
 }

@@ -39,7 +39,7 @@ var themes = sync.OnceValue(func() []Theme {
 		{Name: "wood", Description: "brown wooden board", Palette: DefaultPalette()},
 		{Name: "ocean", Description: "blue-grey board", Palette: oceanPalette()},
 		{Name: "high-contrast", Description: "black ink on white and grey, bright highlights", Palette: highContrastPalette(), OneInk: true},
-		{Name: "colour-blind", Description: "blue board, amber, teal and vermillion highlights: readable with red-green colour blindness", Palette: colourBlindPalette()},
+		{Name: "colour-blind", Description: "blue board, amber, teal and vermillion highlights, black ink: readable with red-green colour blindness", Palette: colourBlindPalette(), OneInk: true},
 	}
 })
 
@@ -71,6 +71,13 @@ func ThemeByName(name string) (Theme, error) {
 // form (no automatic choice keeps a board readable in 16 colours).
 func rgb(hex string, ansi16 int) lipgloss.CompleteColor {
 	return lipgloss.CompleteColor{TrueColor: hex, ANSI256: strconv.Itoa(nearest256(hex)), ANSI: strconv.Itoa(ansi16)}
+}
+
+// pinned is a colour whose 256-colour form is chosen by hand, where the
+// nearest xterm colour would be lighter or darker than the squares'
+// inks allow.
+func pinned(hex string, ansi256, ansi16 int) lipgloss.CompleteColor {
+	return lipgloss.CompleteColor{TrueColor: hex, ANSI256: strconv.Itoa(ansi256), ANSI: strconv.Itoa(ansi16)}
 }
 
 // nearest256 finds the xterm colour (16-255: the 6×6×6 cube and the grey
@@ -151,16 +158,16 @@ func textColours(p *Palette, accentDark, accentLight lipgloss.CompleteColor) {
 
 func oceanPalette() Palette {
 	p := Palette{
-		LightSquare: rgb("#8FAFC8", 7),
-		DarkSquare:  rgb("#56789A", 6),
-		LastLight:   rgb("#C8C58A", 11),
-		LastDark:    rgb("#9A9560", 3),
-		Selected:    rgb("#6AA86A", 2),
-		Cursor:      rgb("#E0A040", 5),
-		Check:       rgb("#D2423C", 1),
+		LightSquare: pinned("#7590A8", 67, 7),
+		DarkSquare:  pinned("#577699", 60, 6),
+		LastLight:   pinned("#979253", 101, 11),
+		LastDark:    pinned("#807D23", 100, 3),
+		Selected:    pinned("#579557", 65, 2),
+		Cursor:      pinned("#B07A20", 136, 5),
+		Check:       pinned("#D34843", 167, 1),
 		Gap:         rgb("#1F2A33", 0),
 		WhitePiece:  rgb("#FFFFFF", 15),
-		BlackPiece:  rgb("#0A0F14", 0),
+		BlackPiece:  pinned("#0A0F14", 16, 0),
 		Marker:      rgb("#FFFFFF", 15),
 	}
 	p.Hints = [NumHintKinds]lipgloss.TerminalColor{
@@ -218,18 +225,19 @@ func highContrastPalette() Palette {
 // alone: on a blue board the cursor is amber, the selection teal, check
 // vermillion and the last move olive, colours that differ in lightness as
 // well as hue, so they stay apart without red or green cones; the marks
-// are dark.
+// are dark, and both sides' pieces are drawn in black (White's as
+// outlines), so the squares can differ in lightness too.
 func colourBlindPalette() Palette {
 	p := Palette{
 		LightSquare: rgb("#8DB2D4", 7),
-		DarkSquare:  rgb("#3F6C99", 8),
+		DarkSquare:  pinned("#3F6C99", 67, 8),
 		LastLight:   rgb("#C9C07A", 11),
-		LastDark:    rgb("#807850", 3),
+		LastDark:    pinned("#807850", 101, 3),
 		Selected:    rgb("#44AA99", 6),
-		Cursor:      rgb("#F0B000", 5),
-		Check:       rgb("#D55E00", 1),
+		Cursor:      rgb("#F0B000", 14),
+		Check:       pinned("#D55E00", 166, 9),
 		Gap:         rgb("#1B2733", 0),
-		WhitePiece:  rgb("#FFFFFF", 15),
+		WhitePiece:  rgb("#000000", 0),
 		BlackPiece:  rgb("#000000", 0),
 		Marker:      rgb("#000000", 0),
 	}

@@ -5,7 +5,6 @@ import (
 	"io"
 	"math"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -143,59 +142,17 @@ func rgbOf(c lipgloss.TerminalColor, p termenv.Profile) ([3]float64, string) {
 	if !ok {
 		panic(fmt.Sprintf("board colours are complete colours, got %T", c))
 	}
+	rgb, _ := shownRGB(c, p)
 	switch p {
 	case termenv.ANSI256:
-		n, _ := strconv.Atoi(cc.ANSI256)
-		return xterm256(n), cc.ANSI256
+		return rgb, cc.ANSI256
 	case termenv.ANSI:
-		n, _ := strconv.Atoi(cc.ANSI)
-		return xterm256(n), cc.ANSI
+		return rgb, cc.ANSI
 	}
-	return hexRGB(cc.TrueColor), cc.TrueColor
+	return rgb, cc.TrueColor
 }
 
-func hexRGB(h string) [3]float64 {
-	v, _ := strconv.ParseUint(strings.TrimPrefix(h, "#"), 16, 32)
-	return [3]float64{float64(v >> 16 & 255), float64(v >> 8 & 255), float64(v & 255)}
-}
-
-func xterm256(n int) [3]float64 {
-	base := [16][3]float64{{0, 0, 0}, {205, 0, 0}, {0, 205, 0}, {205, 205, 0}, {0, 0, 238}, {205, 0, 205}, {0, 205, 205}, {229, 229, 229},
-		{127, 127, 127}, {255, 0, 0}, {0, 255, 0}, {255, 255, 0}, {92, 92, 255}, {255, 0, 255}, {0, 255, 255}, {255, 255, 255}}
-	switch {
-	case n < 16:
-		return base[n]
-	case n < 232:
-		n -= 16
-		step := func(x int) float64 {
-			if x == 0 {
-				return 0
-			}
-			return float64(55 + 40*x)
-		}
-		return [3]float64{step(n / 36), step(n / 6 % 6), step(n % 6)}
-	}
-	g := float64(8 + 10*(n-232))
-	return [3]float64{g, g, g}
-}
-
-func linear(c float64) float64 {
-	c /= 255
-	if c <= 0.04045 {
-		return c / 12.92
-	}
-	return math.Pow((c+0.055)/1.055, 2.4)
-}
-
-func luminance(c [3]float64) float64 {
-	return 0.2126*linear(c[0]) + 0.7152*linear(c[1]) + 0.0722*linear(c[2])
-}
-
-// contrast is the WCAG contrast ratio.
-func contrast(a, b [3]float64) float64 {
-	la, lb := luminance(a), luminance(b)
-	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-}
+func contrast(a, b [3]float64) float64 { return contrastRatio(a, b) }
 
 // The squares and highlights of every theme differ from each other in
 // every colour depth (the last move's two shades may be one colour).
@@ -255,7 +212,7 @@ var (
 
 // lab is CIE L*a*b* (D65) of an sRGB colour seen through m.
 func lab(c [3]float64, m [3][3]float64) [3]float64 {
-	l := [3]float64{linear(c[0]), linear(c[1]), linear(c[2])}
+	l := [3]float64{linearRGB(c[0]), linearRGB(c[1]), linearRGB(c[2])}
 	var s [3]float64
 	for i := range 3 {
 		s[i] = min(1, max(0, m[i][0]*l[0]+m[i][1]*l[1]+m[i][2]*l[2]))

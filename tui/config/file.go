@@ -70,6 +70,11 @@ func Path() (string, error) {
 	return filepath.Join(home, ".config", "varia", "config.toml"), nil
 }
 
+// maxConfigSize is the largest settings file read: a thousand times the
+// default one, and small enough that a mistaken path (a log, a device
+// file) never fills memory.
+const maxConfigSize = 1 << 20
+
 // LoadDefault reads the configuration file at Path.
 func LoadDefault() (Settings, *File) {
 	path, err := Path()
@@ -85,7 +90,7 @@ func LoadDefault() (Settings, *File) {
 // settings concerned keep their defaults.
 func Load(path string) (Settings, *File) {
 	f := &File{Path: path}
-	data, err := os.ReadFile(path)
+	data, err := readConfig(path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		if err := saves.WriteFile(path, []byte(DefaultText()), false); err != nil {
@@ -95,7 +100,7 @@ func Load(path string) (Settings, *File) {
 		}
 		return DefaultSettings(), f
 	case err != nil:
-		f.problem(0, "", "could not read it (%v); using the defaults", unwrapPathError(err))
+		f.problem(0, "", "could not read it (%v); using the defaults", readError(err))
 		return DefaultSettings(), f
 	}
 	s, problems := Read(path, string(data))
@@ -105,6 +110,22 @@ func Load(path string) (Settings, *File) {
 
 func (f *File) problem(line int, key, format string, args ...any) {
 	f.Problems = append(f.Problems, Problem{File: f.Path, Line: line, Key: key, Text: fmt.Sprintf(format, args...)})
+}
+
+// readConfig reads the settings file: only a regular file (or a link to
+// one) of at most maxConfigSize bytes, so that a FIFO never hangs the
+// start and a device never fills memory.
+func readConfig(path string) ([]byte, error) {
+	return saves.ReadRegular(path, maxConfigSize)
+}
+
+// readError says why the settings file could not be read, in the words
+// of the problems list.
+func readError(err error) error {
+	if errors.Is(err, saves.ErrTooLarge) {
+		return fmt.Errorf("it is larger than %d MB", maxConfigSize>>20)
+	}
+	return unwrapPathError(err)
 }
 
 // unwrapPathError drops the path from an error about the file itself: the
@@ -416,13 +437,14 @@ func (f *File) write(section, key, value string) ([]Problem, error) {
 	if f.Path == "" {
 		return nil, fmt.Errorf("settings are not saved: there is no folder for the configuration file")
 	}
-	data, err := os.ReadFile(f.Path)
+	data, err := readConfig(f.Path)
 	text := string(data)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		text = DefaultText()
 	case err != nil:
-		return nil, fmt.Errorf("could not read %s: %v", f.Path, unwrapPathError(err))
+		// Nothing is written over a file that could not be read.
+		return nil, fmt.Errorf("could not read %s: %v", f.Path, readError(err))
 	}
 	text = setTOMLValue(text, section, key, value)
 	if err := saves.WriteFile(f.Path, []byte(text), true); err != nil {

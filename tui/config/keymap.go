@@ -23,6 +23,7 @@ type Keymap struct {
 	Continue ContinueKeys
 	Guide    GuideKeys
 	Settings SettingsKeys
+	Editor   EditorKeys
 }
 
 // DefaultKeymap is the standard binding of every screen.
@@ -140,7 +141,7 @@ type keyGroup struct {
 // groups lists every rebindable action, by screen, in file order.
 func (k *Keymap) groups() []keyGroup {
 	m, g, p, c, gd, s := &k.Menu, &k.Game, &k.Prompt, &k.Choice, &k.Guide, &k.Settings
-	o, r, rc := &k.Open, &k.Replay, &k.Continue
+	o, r, rc, ed := &k.Open, &k.Replay, &k.Continue, &k.Editor
 	return []keyGroup{
 		{"menu", "the start menu", []keyAction{
 			act("up", &m.Up, "previous variant", "previous variant", "up", "k"),
@@ -148,11 +149,13 @@ func (k *Keymap) groups() []keyGroup {
 			act("mode", &m.Mode, "mode", "change the mode", "m"),
 			act("level", &m.Level, "computer's level", "change the computer's level", "l"),
 			act("clock", &m.Clock, "clock", "change the clock", "c"),
+			act("start_position", &m.StartPosition, "start position", "Chess960: choose the start position (a number, or random)", "n"),
 			act("view", &m.View, "board view", "change the board view", "v"),
 			act("pieces", &m.Pieces, "pieces", "change the piece style", "a"),
 			act("start", &m.Start, "start", "start the game", "enter", " "),
 			act("resume", &m.Resume, "resume game", "resume the most recently played unfinished game", "r"),
 			act("open", &m.Open, "open a game", "open or replay a saved game", "o"),
+			act("editor", &m.Editor, "set up a position", "set up a position to start a game from", "e"),
 			act("guide", &m.Guide, "rules guide", "open the rules guide", "g"),
 			act("settings", &m.Settings, "settings", "open the settings", "s"),
 			act("help", &m.Help, "all keys", "show every key", "?"),
@@ -177,11 +180,12 @@ func (k *Keymap) groups() []keyGroup {
 			act("hint", &g.Hint, "hint", "ask the computer for a hint", "t"),
 			act("save", &g.Save, "save", "save the game", "s", "ctrl+s"),
 			act("open", &g.Open, "open a saved game", "open a saved game", "o", "ctrl+o"),
+			act("copy", &g.Copy, "copy FEN/PGN", "copy the position's FEN or the game's PGN to the clipboard", "c"),
 			act("scroll_up", &g.ScrollUp, "earlier moves", "scroll the move list to earlier moves", "pgup", "["),
 			act("scroll_down", &g.ScrollDown, "later moves", "scroll the move list to later moves", "pgdown", "]"),
 			act("back", &g.Back, "earlier position", "show the position a move earlier (the game goes on)", "<", ","),
 			act("forward", &g.Forward, "later position", "show the position a move later; at the end, the game again", ">", "."),
-			act("chat", &g.Chat, "chat", "say a line to the others at the table (a game on a server)", "c"),
+			act("chat", &g.Chat, "chat", "say a line to the others at the table (a game on a server)", "'"),
 			act("guide", &g.Guide, "rules", "open the rules guide", "g"),
 			act("help", &g.Help, "more keys", "show every key", "?"),
 			act("quit", &g.Quit, "quit", "quit", "q", "ctrl+c"),
@@ -207,6 +211,7 @@ func (k *Keymap) groups() []keyGroup {
 			act("open", &o.Open, "open", "open the game or folder", "enter", "right", "l"),
 			act("parent", &o.Parent, "up a folder", "up a folder; from a file's games, back to the files", "left", "h", "backspace"),
 			act("type", &o.Type, "type a path", "type a path", "/", ":", "p"),
+			act("delete", &o.Delete, "delete", "delete an unfinished game (asks first)", "d", "delete"),
 			act("back", &o.Back, "back", "back to where it was opened", "esc"),
 			act("quit", &o.Quit, "quit", "quit", "q", "ctrl+c"),
 		}},
@@ -242,6 +247,22 @@ func (k *Keymap) groups() []keyGroup {
 			act("previous", &gd.Prev, "previous variant", "previous variant", "left", "h"),
 			act("next", &gd.Next, "next variant", "next variant", "right", "l", "tab"),
 			act("close", &gd.Close, "back", "back to where it was opened", "esc", "q", "g"),
+		}},
+		{"editor", "the position editor (the piece letters P N B R Q K, p n b r q k always put pieces)", []keyAction{
+			act("up", &ed.Up, "up", "cursor up", "up"),
+			act("down", &ed.Down, "down", "cursor down", "down"),
+			act("left", &ed.Left, "left", "cursor left", "left"),
+			act("right", &ed.Right, "right", "cursor right", "right"),
+			act("put", &ed.Put, "put", "put the last piece chosen on the cursor's square", "enter", " "),
+			act("remove", &ed.Remove, "remove", "empty the cursor's square", "x", "delete", "backspace"),
+			act("turn", &ed.Turn, "side to move", "change the side to move", "t"),
+			act("castling", &ed.Castling, "castling", "grant or withdraw a castling right, by its number", "1", "2", "3", "4"),
+			act("clear", &ed.Clear, "empty board", "take every piece away", "e"),
+			act("reset", &ed.Reset, "start position", "back to the variant's start position", "i"),
+			act("flip", &ed.Flip, "flip", "flip the board", "f"),
+			act("view", &ed.View, "view", "switch square and diamond view", "v"),
+			act("start", &ed.Start, "start", "start a game from the position", "s", "ctrl+s"),
+			act("back", &ed.Back, "back", "back to the menu", "esc"),
 		}},
 		{"settings", "the settings screen", []keyAction{
 			act("up", &s.Up, "up", "previous setting", "up", "k"),

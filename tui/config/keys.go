@@ -22,6 +22,7 @@ type GameKeys struct {
 	Save, Open            key.Binding
 	ScrollUp, ScrollDown  key.Binding
 	Back, Forward         key.Binding // through the game's earlier positions
+	Copy                  key.Binding // the position's FEN or the game's PGN, to the clipboard
 	Chat                  key.Binding // a game on a server only
 }
 
@@ -36,7 +37,7 @@ func (k GameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Select, k.Cancel, k.Type},
 		{k.Undo, k.Redo, k.Flip, k.View},
-		{k.MoveNow, k.Hint, k.Save, k.Open, k.ScrollUp, k.ScrollDown, k.Back, k.Forward, k.Chat},
+		{k.MoveNow, k.Hint, k.Save, k.Open, k.Copy, k.ScrollUp, k.ScrollDown, k.Back, k.Forward, k.Chat},
 		{k.Draw, k.Resign, k.New, k.Guide, k.Help, k.Quit},
 	}
 }
@@ -46,8 +47,10 @@ type MenuKeys struct {
 	Up, Down           key.Binding
 	Mode, View, Pieces key.Binding
 	Level, Clock       key.Binding
+	StartPosition      key.Binding // Chess960: which of its start positions
 	Start              key.Binding
 	Resume, Open       key.Binding
+	Editor             key.Binding // set up a position
 	Guide, Settings    key.Binding
 	Help, Quit         key.Binding
 }
@@ -63,8 +66,8 @@ func (k MenuKeys) ShortHelp() []key.Binding {
 // FullHelp is every key, in groups.
 func (k MenuKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Up, k.Down, k.Start, k.Resume, k.Open},
-		{k.Mode, k.Level, k.Clock, k.View, k.Pieces},
+		{k.Up, k.Down, k.Start, k.Resume, k.Open, k.Editor},
+		{k.Mode, k.Level, k.Clock, k.StartPosition, k.View, k.Pieces},
 		{k.Guide, k.Settings, k.Help, k.Quit},
 	}
 }
@@ -135,6 +138,7 @@ func (k ContinueKeys) ShortHelp() []key.Binding {
 // prompt's keys).
 type OpenKeys struct {
 	Up, Down, Open, Parent, Type, Back, Quit key.Binding
+	Delete                                   key.Binding // an unfinished game
 }
 
 // ShortHelp is the one-line help.
@@ -167,4 +171,26 @@ type SettingsKeys struct {
 // ShortHelp is the one-line help.
 func (k SettingsKeys) ShortHelp() []key.Binding {
 	return ShortBindings(k.Up, k.Down, k.Prev, k.Next, k.Change, k.Close)
+}
+
+// EditorKeys are the position editor's keys. The piece letters (P N B
+// R Q K for White, p n b r q k for Black) always put a piece.
+type EditorKeys struct {
+	Up, Down, Left, Right key.Binding
+	Put, Remove           key.Binding
+	Turn, Castling        key.Binding
+	Clear, Reset          key.Binding
+	Flip, View            key.Binding
+	Start, Back           key.Binding
+}
+
+// ShortHelp is the one-line help.
+func (k EditorKeys) ShortHelp() []key.Binding {
+	move := key.NewBinding(key.WithKeys("up"), key.WithHelp(arrowsLabel(k.Left, k.Down, k.Up, k.Right), "move"))
+	return append([]key.Binding{move}, ShortBindings(k.Put, k.Remove, k.Turn, k.Castling, k.Clear, k.Reset, k.Flip, k.Start, k.Back)...)
+}
+
+// FullHelp is every key, in groups.
+func (k EditorKeys) FullHelp() [][]key.Binding {
+	return [][]key.Binding{{k.Up, k.Down, k.Left, k.Right, k.Put, k.Remove}, {k.Turn, k.Castling, k.Clear, k.Reset}, {k.Flip, k.View, k.Start, k.Back}}
 }

@@ -3,6 +3,8 @@ package config
 import (
 	"fmt"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 
 	"varia/ai"
@@ -91,6 +93,9 @@ func Schema() []Setting {
 		boolSetting("play", "confirm_quit", "Ask before leaving a game",
 			"Ask before quitting a game in progress.",
 			func(s *Settings) *bool { return &s.ConfirmQuit }),
+		boolSetting("play", "bell", "Bell on moves, check, low time",
+			"Ring the terminal's bell on the opponent's move, on check, and when your clock falls under 10 seconds.",
+			func(s *Settings) *bool { return &s.Bell }),
 		{
 			Section: "play", Key: "clock", Label: "Clock for new games",
 			Doc:     `Clock for new games: minutes each plus seconds added per move ("5+3"), minutes:seconds each ("0:30+1"), or "none".`,
@@ -207,8 +212,48 @@ func Schema() []Setting {
 			}
 			return err
 		},
+	}, Setting{
+		Section: "computer", Key: "threads", Label: "Engine threads (Expert)",
+		Doc:     `Threads the engine searches with at full strength (Expert, hints): "auto" for all cores but one, or a number. The rated levels search with one.`,
+		kind:    tomlString,
+		Choices: threadChoices,
+		Typed:   true,
+		Explain: func(s *Settings) string {
+			return fmt.Sprintf("Expert thinks with %s on this machine (%d cores).", words.Count(s.EngineThreads(), "thread", "threads"), runtime.NumCPU())
+		},
+		Get: func(s *Settings) string {
+			if s.Threads <= 0 {
+				return "auto"
+			}
+			return strconv.Itoa(s.Threads)
+		},
+		Set: func(s *Settings, v string) error {
+			v = strings.TrimSpace(v)
+			if strings.EqualFold(v, "auto") || v == "" {
+				s.Threads = 0
+				return nil
+			}
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > ai.MaxThreads {
+				return fmt.Errorf("threads %q: want auto or a number from 1 to %d", v, ai.MaxThreads)
+			}
+			s.Threads = n
+			return nil
+		},
 	})
 	return list
+}
+
+// threadChoices are auto and the counts up to the machine's cores.
+func threadChoices() []string {
+	out := []string{"auto"}
+	for n := 1; n <= runtime.NumCPU() && n <= ai.MaxThreads; n *= 2 {
+		out = append(out, strconv.Itoa(n))
+	}
+	if n := runtime.NumCPU(); n > 1 && n&(n-1) != 0 && n <= ai.MaxThreads {
+		out = append(out, strconv.Itoa(n))
+	}
+	return out
 }
 
 // expandFolder turns a folder setting into a path: "" stays "" (the

@@ -22,7 +22,9 @@ type Settings struct {
 	TurnBoard     bool // two players: the board turns to the side to move
 	ConfirmResign bool // ask before resigning
 	ConfirmQuit   bool // ask before leaving a game in progress
+	Bell          bool // ring on the opponent's move, check, and time running low
 	Level         string
+	Threads       int // the engine's threads at full strength; 0: all cores but one
 	Clock         saves.TimeControl
 	SaveFolder    string // "" for the default folder
 	Mouse         bool
@@ -48,6 +50,15 @@ func DefaultSettings() Settings {
 		s.Views[v.ID] = ViewAuto.Fixed(v)
 	}
 	return s
+}
+
+// EngineThreads is how many threads the engine searches with at full
+// strength: the setting, or all cores but one.
+func (s Settings) EngineThreads() int {
+	if s.Threads > 0 {
+		return s.Threads
+	}
+	return ai.DefaultThreads()
 }
 
 // ViewFor is the view choice a new game of v starts with.

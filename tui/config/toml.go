@@ -237,10 +237,20 @@ func nonEmpty(s string) []string {
 // array reads an array of strings that starts at column col of line i and
 // may continue over the following lines, with comments and a trailing
 // comma. It returns the index of its last line and the column after ].
+// An array left open ends before a line that starts a section or a key:
+// that line is read on its own, so a missing ] costs no header or key
+// after it.
 func (p *tomlParser) array(i, col int) (tomlValue, int, int, error) {
 	v := tomlValue{kind: tomlArray, arr: []string{}}
+	first := i
 	s := &scanner{text: p.lines[i], pos: col + 1}
 	wantValue := true
+	fail := func(err error) (tomlValue, int, int, error) {
+		if i > first && startsEntry(p.lines[i]) {
+			return v, i - 1, 0, fmt.Errorf("array not closed: want ] before line %d", i+1)
+		}
+		return v, i, 0, err
+	}
 	for {
 		s.skipSpace()
 		c := s.peek()
@@ -258,14 +268,14 @@ func (p *tomlParser) array(i, col int) (tomlValue, int, int, error) {
 			end := s.pos
 			return v, i, end, s.endOfLine()
 		case !wantValue:
-			return v, i, 0, fmt.Errorf("array: want , or ] after %q", v.arr[len(v.arr)-1])
+			return fail(fmt.Errorf("array: want , or ] after %q", v.arr[len(v.arr)-1]))
 		}
 		item, err := s.scalar()
 		if err != nil {
-			return v, i, 0, fmt.Errorf("array: %v", err)
+			return fail(fmt.Errorf("array: %v", err))
 		}
 		if item.kind != tomlString {
-			return v, i, 0, fmt.Errorf("want an array of strings, found %s", item.kind)
+			return fail(fmt.Errorf("want an array of strings, found %s", item.kind))
 		}
 		v.arr = append(v.arr, item.str)
 		s.skipSpace()
@@ -275,6 +285,20 @@ func (p *tomlParser) array(i, col int) (tomlValue, int, int, error) {
 			wantValue = false
 		}
 	}
+}
+
+// startsEntry reports whether a line reads as a section header or a
+// bare key = value, which no line of an array's items does.
+func startsEntry(line string) bool {
+	t := strings.TrimSpace(line)
+	if strings.HasPrefix(t, "[") {
+		return true
+	}
+	n := 0
+	for n < len(t) && (isBareKeyChar(t[n]) || t[n] == '.' || t[n] == ' ' || t[n] == '\t') {
+		n++
+	}
+	return n > 0 && n < len(t) && t[n] == '='
 }
 
 // scanner reads one line.

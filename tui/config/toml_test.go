@@ -147,3 +147,24 @@ func TestTOMLQuote(t *testing.T) {
 		}
 	}
 }
+
+// An array left open ends where a header or a key starts: what follows
+// is read, and a setting changed there reads back.
+func TestTOMLArrayLeftOpen(t *testing.T) {
+	text := "[keys.game]\nundo = [\"u\",\n# more to come\n[board]\ntheme = \"ocean\"\n"
+	doc := parseTOML(text)
+	if got := entriesText(doc); got != "board.theme=ocean@5" {
+		t.Errorf("entries: %s", got)
+	}
+	if got := errorsText(doc); got != "2: undo: array not closed: want ] before line 4" {
+		t.Errorf("errors:\n%s", got)
+	}
+	s, _ := Read("config.toml", setTOMLValue("[x]\nk = [\n\n[board]\n", "board", "theme", `"ocean"`))
+	if s.Theme != "ocean" {
+		t.Errorf("a setting after an open array: theme %q", s.Theme)
+	}
+	// An item that is not one is still said as it was.
+	if got := errorsText(parseTOML("[a]\nk = [\n  \"u\"\n  \"z\",\n]\n")); !strings.HasPrefix(got, `2: k: array: want , or ] after "u"`) {
+		t.Errorf("a missing comma:\n%s", got)
+	}
+}

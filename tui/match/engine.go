@@ -19,11 +19,26 @@ type Engine interface {
 
 // NewAIEngine plays with the built-in engine. One per game keeps its
 // hash table from move to move.
-func NewAIEngine(e *ai.Engine) Engine { return aiEngine{e} }
+func NewAIEngine(e *ai.Engine) Engine { return aiEngine{e, 1} }
 
-type aiEngine struct{ e *ai.Engine }
+// NewAIEngineThreads is NewAIEngine searching at full strength (Expert,
+// and hints) with threads threads; the rated levels keep one, so that
+// their node budgets and chosen mistakes stay as measured.
+func NewAIEngineThreads(e *ai.Engine, threads int) Engine { return aiEngine{e, max(1, threads)} }
+
+type aiEngine struct {
+	e    *ai.Engine
+	full int // threads at full strength
+}
 
 func (a aiEngine) Search(ctx context.Context, pos *rules.Position, lim ai.Limits) (ai.Result, error) {
+	threads := 1
+	if lim.Elo <= 0 || lim.Elo >= ai.MaxElo {
+		threads = a.full
+	}
+	if a.e.Threads() != threads {
+		a.e.SetThreads(threads)
+	}
 	res := a.e.Search(ctx, pos, lim)
 	if res.Move == rules.NoMove && len(pos.Legal()) > 0 {
 		return res, errors.New("the search ended without a move")

@@ -2,6 +2,7 @@ package match
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"varia/ai"
@@ -72,11 +73,28 @@ func ParsePlayer(s string) (Player, error) {
 	if name == "" {
 		name = DefaultLevel().Name
 	}
-	l, err := ai.LevelByName(name)
+	if elo, err := strconv.Atoi(name); err == nil {
+		if elo < ai.MinElo || elo > ai.MaxElo {
+			return Player{}, fmt.Errorf("player %q: a rating from %d to %d", s, ai.MinElo, ai.MaxElo)
+		}
+		return ComputerAt(ai.LevelForElo(elo)), nil
+	}
+	l, err := LevelNamed(name)
 	if err != nil {
-		return Player{}, fmt.Errorf("player %q: %v", s, err)
+		return Player{}, fmt.Errorf("player %q: %v, or a rating from %d to %d", s, err, ai.MinElo, ai.MaxElo)
 	}
 	return ComputerAt(l), nil
+}
+
+// LevelNamed finds a level by its name: one of the engine's levels, or
+// a rating chosen freely ("Elo 1450", as ai.LevelForElo names it).
+func LevelNamed(name string) (ai.Level, error) {
+	if rest, ok := strings.CutPrefix(strings.ToLower(strings.TrimSpace(name)), "elo "); ok {
+		if elo, err := strconv.Atoi(strings.TrimSpace(rest)); err == nil && elo >= ai.MinElo && elo <= ai.MaxElo {
+			return ai.LevelForElo(elo), nil
+		}
+	}
+	return ai.LevelByName(name)
 }
 
 func levelNames() string {
@@ -101,7 +119,7 @@ func PlayersFromTags(tags saves.Tags) [2]Player {
 	var out [2]Player
 	for c := rules.White; c <= rules.Black; c++ {
 		if name, ok := tags.EngineLevel(c); ok {
-			if l, err := ai.LevelByName(name); err == nil {
+			if l, err := LevelNamed(name); err == nil {
 				out[c] = ComputerAt(l)
 			}
 		}

@@ -22,6 +22,8 @@ func TestParsePlayer(t *testing.T) {
 		{"AI:Hard", true, "Hard", ""},
 		{"ai", true, "Medium", ""},
 		{"ai:grandmaster", false, "", `unknown level "grandmaster"`},
+		{"ai:1450", true, "Elo 1450", ""},
+		{"ai:5000", false, "", "a rating from"},
 		{"aibot", false, "", "want human, or ai:LEVEL"},
 		{"robot", false, "", "want human, or ai:LEVEL"},
 	}
@@ -42,7 +44,7 @@ func TestParsePlayer(t *testing.T) {
 // The players written in a game's tags are read back from them.
 func TestPlayersFromTags(t *testing.T) {
 	hard, _ := ai.LevelByName("hard")
-	for _, players := range [][2]Player{{}, {Human, ComputerAt(hard)}, {ComputerAt(hard), Human}, {ComputerAt(hard), ComputerAt(DefaultLevel())}} {
+	for _, players := range [][2]Player{{}, {Human, ComputerAt(hard)}, {ComputerAt(hard), Human}, {ComputerAt(hard), ComputerAt(DefaultLevel())}, {Human, ComputerAt(ai.LevelForElo(1450))}} {
 		h, _ := newHost(t, Options{Players: players})
 		tags := h.m.Snapshot().Tags
 		got := PlayersFromTags(tags)

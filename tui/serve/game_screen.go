@@ -1,9 +1,6 @@
 package serve
 
 import (
-	"strings"
-
-	"github.com/aymanbagabas/go-osc52/v2"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/rules"
@@ -27,6 +24,11 @@ func newGameView(m *sessionModel) *gameView {
 	r := m.se.room
 	ctx := tui.NewContext(m.ctx.Renderer, config.DefaultSettings())
 	ctx.Width, ctx.Height = m.ctx.Width, m.ctx.Height
+	// The bell and the clipboard's sequences, written off the room's
+	// lock (a client slow to read never holds up the room), between two
+	// frames.
+	out := m.se.out
+	ctx.Services.Control = func(seq string) { go out.Write([]byte(seq)) }
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	app := tui.NewServed(ctx, tui.ServedOptions{
@@ -100,15 +102,3 @@ func (t *table) Title() string              { return "Room " + t.room.Code }
 func (t *table) Command(verb string) string { return t.se.hint(verb, t.room.Code) }
 func (t *table) Chat() []tui.ChatLine       { return t.room.chat }
 func (t *table) Say(text string) error      { return t.room.say(t.se.client, text) }
-
-// Copy sends text to the client's clipboard as an OSC 52 sequence (the
-// terminal decides whether to allow it). It is written off the room's
-// lock: a client slow to read never holds up the room.
-func (t *table) Copy(text string) {
-	seq := osc52.New(text)
-	if pty, _, ok := t.se.sess.Pty(); ok && strings.HasPrefix(pty.Term, "screen") {
-		seq = seq.Screen()
-	}
-	out := t.se.out
-	go out.Write([]byte(seq.String()))
-}
