@@ -90,6 +90,16 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		follow, _ := a.updateCurrent(matchChangedMsg{})
 		return a, tea.Batch(cmd, follow)
 	}
+	if am, ok := msg.(analysisMsg); ok {
+		// The analysis of the screen that asked for it, shown or not.
+		for i := len(a.stack) - 1; i >= 0; i-- {
+			if o, ok := a.stack[i].(analysisOwner); ok && o.analysis() == am.analysisBoard() {
+				_, cmd := a.stack[i].Update(msg)
+				return a, cmd
+			}
+		}
+		return a, nil // a screen since left
+	}
 	cmd, _ := a.updateCurrent(msg)
 	return a, a.guardQuit(cmd)
 }

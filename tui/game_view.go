@@ -150,6 +150,29 @@ func (f *gameFrame) compose(board, panel []string, help string) string {
 	return b.String()
 }
 
+// composeBar composes as compose does, with a column left of the board
+// (the evaluation bar, one line per board line) in the evalBarW columns
+// the frame keeps for it there.
+func (f *gameFrame) composeBar(bar, board, panel []string, help string) string {
+	rows := f.height - helpRows
+	blank := strings.Repeat(" ", evalBarW+f.board.Width)
+	column := make([]string, rows)
+	for y := range column {
+		column[y] = blank
+		if by := y - f.boardY; by >= 0 && by < len(board) {
+			b := " "
+			if by < len(bar) {
+				b = bar[by]
+			}
+			column[y] = b + strings.Repeat(" ", evalBarW-1) + board[by]
+		}
+	}
+	g := *f
+	g.boardX -= evalBarW
+	g.boardY = 0
+	return g.compose(column, panel, help)
+}
+
 func tooSmallView(st *board.Styles, w, h, needW, needH int, v board.View, keys config.GameKeys) string {
 	lines := []string{
 		st.Warning.Render("The terminal is too small."),

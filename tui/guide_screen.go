@@ -136,8 +136,28 @@ func (g *guideScreen) View() string {
 			tabs = append(tabs, st.Subtle.Render(" "+v.ID+" "))
 		}
 	}
-	head := st.Title.Render("Rules guide") + "  " + strings.Join(tabs, "")
+	title := st.Title.Render("Rules guide") + "  "
 	pct := st.Subtle.Render(fmt.Sprintf("%3.0f%%", g.vp.ScrollPercent()*100))
+	// As many tabs as fit, the current one among them.
+	room := g.ctx.Width - 2*guideMargin - words.Width(title) - words.Width(pct) - 1
+	first, last := g.index, g.index+1
+	width := func(a, b int) int {
+		n := 0
+		for _, t := range tabs[a:b] {
+			n += words.Width(t)
+		}
+		return n
+	}
+	for grew := true; grew; {
+		grew = false
+		if last < len(tabs) && width(first, last+1) <= room {
+			last, grew = last+1, true
+		}
+		if first > 0 && width(first-1, last) <= room {
+			first, grew = first-1, true
+		}
+	}
+	head := title + strings.Join(tabs[first:last], "")
 	if gap := g.ctx.Width - words.Width(head) - words.Width(pct) - 2*guideMargin; gap > 0 {
 		head += strings.Repeat(" ", gap) + pct
 	}

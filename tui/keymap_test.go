@@ -50,6 +50,7 @@ help = ["f1"]
 draw = ["x"]
 save = ["ctrl+s"]
 hint = ["i"]
+analysis = ["e"]
 `)
 	g, err := testGameScreen(t, ctx, GameOptions{Variant: rules.Standard})
 	if err != nil {
@@ -113,7 +114,7 @@ hint = ["i"]
 // for save, as any two actions of the game would. It is reported, down
 // keeps its default keys and s still saves.
 func TestRebindingClashWithPlayKeyReported(t *testing.T) {
-	s, problems := config.Read("config.toml", "[keys.game]\nup = [\"w\"]\ndown = [\"s\"]\nleft = [\"a\"]\nright = [\"d\"]\ndraw = [\"x\"]\n")
+	s, problems := config.Read("config.toml", "[keys.game]\nup = [\"w\"]\ndown = [\"s\"]\nleft = [\"a\"]\nright = [\"d\"]\ndraw = [\"x\"]\nanalysis = [\"e\"]\n")
 	want := `config.toml:3: key "down": "s" is also bound to save in [keys.game]; down keeps its default keys (down, j)`
 	if got := problemsText(problems); got != want {
 		t.Fatalf("problems:\n%s\nwant:\n%s", got, want)
@@ -256,8 +257,8 @@ func TestRebindingMoveNowAndHint(t *testing.T) {
 // new keys act and the help line and ? screen name them.
 func TestRebindingReplay(t *testing.T) {
 	ctx := contextFromConfig(t, `[keys.replay]
-next = ["n", "right"]
-continue = ["enter"]
+next = ["x", "right"]
+continue = ["tab"]
 help = ["f1"]
 [keys.continue]
 play_white = ["w"]
@@ -267,19 +268,19 @@ play_white = ["w"]
 		t.Fatal(err)
 	}
 	r := newReplayScreen(ctx, games[0])
-	r.Update(keyMsg("n"))
+	r.Update(keyMsg("x"))
 	if r.ply() != 1 {
-		t.Errorf("n should step forward: ply %d", r.ply())
+		t.Errorf("x should step forward: ply %d", r.ply())
 	}
 	line := lastLine(r.View())
-	for _, want := range []string{"←/n step", "enter continue", "f1 more keys"} {
+	for _, want := range []string{"←/x step", "tab continue", "f1 more keys"} {
 		if !strings.Contains(line, want) {
 			t.Errorf("help line lacks %q: %s", want, line)
 		}
 	}
 	r.Update(keyMsg("f1"))
 	full := r.View()
-	for _, want := range []string{`n/→ +move forward`, `enter +continue`, `←/h/backspace +move back`} {
+	for _, want := range []string{`x/→ +move forward`, `←/h/backspace +move back`} {
 		if !regexp.MustCompile(want).MatchString(full) {
 			t.Errorf("the ? screen lacks %q:\n%s", want, full)
 		}
@@ -292,9 +293,9 @@ play_white = ["w"]
 	if replayDialog(r) == "continue" {
 		t.Fatal("c is no longer continue's key")
 	}
-	r.Update(keyMsg("enter"))
+	r.Update(tea.KeyMsg{Type: tea.KeyTab})
 	if replayDialog(r) != "continue" {
-		t.Fatal("enter should open the continue dialog")
+		t.Fatal("tab should open the continue dialog")
 	}
 	v := r.View()
 	if !strings.Contains(v, "w  you play White v Varia Easy") || !strings.Contains(lastLine(v), "w you play White") {

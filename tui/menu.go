@@ -2,6 +2,7 @@ package tui
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
@@ -157,10 +158,8 @@ const (
 )
 
 // menuBlock is a part of the menu's left column. When the terminal is too
-// short for every line, the blocks that give way first are those with
-// the highest drop: each gives way to its short form, if it has one,
-// then goes, unless it keeps its short form; blocks with drop 0 always
-// stay whole.
+// short for every line, blocks give way by drop (fitBlocks); those with
+// drop 0 always stay whole.
 type menuBlock struct {
 	lines []string
 	short []string
@@ -168,29 +167,36 @@ type menuBlock struct {
 	keep  bool
 }
 
-// fitBlocks joins the blocks into at most rows lines.
+// fitBlocks joins the blocks into at most rows lines. The blocks give
+// way in order of drop, highest first: a block with a short form takes
+// it in its turn and goes only in a second round, once every block has
+// given way; a block that keeps its short form stays.
 func fitBlocks(blocks []menuBlock, rows int) []string {
 	total := 0
 	for _, b := range blocks {
 		total += len(b.lines)
 	}
-	for total > rows {
-		worst := -1
-		for i, b := range blocks {
-			if b.drop > 0 && len(b.lines) > 0 && !(b.keep && b.short == nil) && (worst < 0 || b.drop > blocks[worst].drop) {
-				worst = i
+	order := make([]int, 0, len(blocks))
+	for i, b := range blocks {
+		if b.drop > 0 {
+			order = append(order, i)
+		}
+	}
+	sort.SliceStable(order, func(i, j int) bool { return blocks[order[i]].drop > blocks[order[j]].drop })
+	for round := 0; round < 2; round++ {
+		for _, i := range order {
+			if total <= rows {
+				break
 			}
-		}
-		if worst < 0 {
-			break
-		}
-		b := &blocks[worst]
-		total -= len(b.lines)
-		if b.short != nil && len(b.short) < len(b.lines) {
-			b.lines, b.short = b.short, nil
-			total += len(b.lines)
-		} else {
-			b.lines = nil
+			b := &blocks[i]
+			switch {
+			case round == 0 && b.short != nil && len(b.short) < len(b.lines):
+				total += len(b.short) - len(b.lines)
+				b.lines = b.short
+			case b.short == nil || round == 1 && !b.keep:
+				total -= len(b.lines)
+				b.lines = nil
+			}
 		}
 	}
 	var out []string
@@ -258,7 +264,7 @@ func (m *menuScreen) View() string {
 	if opts.View.For(opts.Variant) == config.ViewAuto.For(opts.Variant) {
 		view += " (variant default)"
 	}
-	level, levelWhy := m.playLevelLines(opts, w)
+	level, levelWhy, levelWhyShort := m.playLevelLines(opts, w)
 	blank := func(drop int) menuBlock { return menuBlock{lines: one(""), drop: drop} }
 	blocks := []menuBlock{
 		title, blank(6),
@@ -269,7 +275,7 @@ func (m *menuScreen) View() string {
 		blank(6),
 		{lines: one(setting("Mode", opts.Mode.String(), m.keys.Mode))},
 		{lines: level},
-		{lines: levelWhy, short: levelWhy[:min(1, len(levelWhy))], drop: 3},
+		{lines: levelWhy, short: levelWhyShort, drop: 3},
 		{lines: one(setting("Clock", m.clockText(opts), m.keys.Clock))},
 		{lines: m.startLines(opts, setting)},
 		{lines: one(setting("View", view, m.keys.View))},

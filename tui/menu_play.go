@@ -383,10 +383,10 @@ func clockWords(tc saves.TimeControl) string {
 }
 
 // playLevelLines are the menu's level line, and what the level means,
-// width wide; none without the computer.
-func (m *menuScreen) playLevelLines(o GameOptions, width int) (level, why []string) {
+// width wide, whole and in one line; none without the computer.
+func (m *menuScreen) playLevelLines(o GameOptions, width int) (level, why, whyShort []string) {
 	if !o.Mode.Computer() {
-		return nil, nil
+		return nil, nil, nil
 	}
 	st := m.ctx.Styles
 	l := m.play.levelNow()
@@ -400,7 +400,8 @@ func (m *menuScreen) playLevelLines(o GameOptions, width int) (level, why []stri
 	for _, line := range strings.Split(st.Subtle.Width(width-8).Render(l.Explanation), "\n") {
 		why = append(why, strings.Repeat(" ", 8)+line)
 	}
-	return level, why
+	whyShort = []string{strings.Repeat(" ", 8) + st.Subtle.Render(words.Truncate(l.Explanation, width-8))}
+	return level, why, whyShort
 }
 
 // clockText is the clock the game will have, in words.

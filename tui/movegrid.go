@@ -2,8 +2,10 @@ package tui
 
 import (
 	"fmt"
+	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 
 	"varia/rules"
 	"varia/tui/board"
@@ -78,6 +80,16 @@ func layoutMoves(line []rules.Record, cur, rows, scroll int) moveGrid {
 // lines draws the list: the move that led to the current position
 // marked, moves redo would replay greyed.
 func (g moveGrid) lines(st *board.Styles, line []rules.Record, cur int) []string {
+	return g.linesMarked(st, line, cur, nil)
+}
+
+// moveMark is a mark to show after move i of a list ("?!", "!"), in its
+// style; "" for none.
+type moveMark func(i int) (string, lipgloss.Style)
+
+// linesMarked draws the list as lines does, each move followed by its
+// mark, which the move's text gives way to when the cell is short.
+func (g moveGrid) linesMarked(st *board.Styles, line []rules.Record, cur int, marks moveMark) []string {
 	if len(line) == 0 {
 		return []string{st.Subtle.Render("  no moves yet")}
 	}
@@ -95,14 +107,24 @@ func (g moveGrid) lines(st *board.Styles, line []rules.Record, cur int) []string
 				}
 				continue
 			}
-			san := fmt.Sprintf("%-*s", moveSANW, words.Truncate(line[ply].SAN, moveSANW))
+			mark, markStyle := "", st.Move
+			if marks != nil {
+				mark, markStyle = marks(ply)
+				mark = words.Truncate(mark, moveSANW-2)
+			}
+			text := words.Truncate(line[ply].SAN, moveSANW-words.Width(mark))
+			pad := strings.Repeat(" ", max(0, moveSANW-words.Width(text)-words.Width(mark)))
 			switch {
 			case ply == cur-1:
-				cells[c] = string(st.Glyphs.Current) + st.CurrentMove.Render(san)
+				cells[c] = string(st.Glyphs.Current) + st.CurrentMove.Render(text+mark+pad)
+			case mark == "" && ply >= cur:
+				cells[c] = " " + st.FutureMove.Render(text+pad)
+			case mark == "":
+				cells[c] = " " + st.Move.Render(text+pad)
 			case ply >= cur:
-				cells[c] = " " + st.FutureMove.Render(san)
+				cells[c] = " " + st.FutureMove.Render(text) + markStyle.Render(mark) + st.FutureMove.Render(pad)
 			default:
-				cells[c] = " " + st.Move.Render(san)
+				cells[c] = " " + st.Move.Render(text) + markStyle.Render(mark) + st.Move.Render(pad)
 			}
 		}
 		out = append(out, st.MoveNumber.Render(fmt.Sprintf("%3d.", r.number))+cells[0]+" "+cells[1])

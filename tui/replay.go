@@ -3,6 +3,7 @@ package tui
 import (
 	"fmt"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -13,6 +14,7 @@ import (
 	"varia/ai"
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/analysis"
 	"varia/tui/board"
 	"varia/tui/config"
 	"varia/tui/match"
@@ -29,11 +31,11 @@ type replayScreen struct {
 	help  help.Model
 
 	sg    *saves.SavedGame
-	game  *rules.Game // walked with Undo and Redo
-	line  []rules.Record
+	walk  *analysis.Walk // the position shown, in the main line or a side line
 	final rules.Result
 
 	board boardView // its view, orientation and frame; no cursor is shown
+	an    *analysis.Board
 
 	auto    bool
 	speed   int // index into replaySpeeds
@@ -54,13 +56,18 @@ type replayTickMsg struct{ seq int }
 func newReplayScreen(ctx *Context, sg *saves.SavedGame) *replayScreen {
 	r := &replayScreen{
 		ctx: ctx, keys: ctx.Settings.Keys.Replay, ckeys: ctx.Settings.Keys.Continue, help: newHelp(ctx.Styles),
-		sg: sg, game: sg.Game, line: sg.Game.Line(), speed: defaultReplaySpeed,
+		sg: sg, walk: analysis.NewWalk(sg), final: sg.Game.Result(), speed: defaultReplaySpeed,
+		an: analysis.NewBoard(ctx.Services.analysisEngine()),
+	}
+	if analysis.FromNotes(sg, r.an.NewReview(sg.Game)) == 0 {
+		r.an.Review = nil // no evaluations in the file: nothing to show until asked
 	}
 	r.board.view = ctx.Settings.ViewFor(sg.Game.Variant()).For(sg.Game.Variant())
 	if ctx.Table != nil {
-		// A server's client plays nothing on from a replay: it would be a
-		// game of the server's own.
+		// A server's client plays nothing on from a replay (it would be a
+		// game of the server's own) and saves nothing on its disk.
 		r.keys.Continue.SetEnabled(false)
+		r.keys.Save.SetEnabled(false)
 	}
 	// Continuing against the computer offers the level it played at.
 	want := settingsLevel(ctx).Name
@@ -74,34 +81,60 @@ func newReplayScreen(ctx *Context, sg *saves.SavedGame) *replayScreen {
 			r.level = i
 		}
 	}
-	r.goTo(len(r.line))
-	r.final = r.game.Result()
-	r.goTo(0)
 	r.SetSize(ctx.Width, ctx.Height)
 	return r
 }
 
 func (r *replayScreen) SetSize(w, h int) {
-	r.board.layout(w, h)
+	r.board.layout(w-r.barW(), h)
+	r.board.frame.width = w
+	if !r.board.frame.tooSmall {
+		r.board.frame.boardX += r.barW()
+		r.board.frame.panelX += r.barW()
+	}
 	r.help.Width = w
 }
 
-func (r *replayScreen) relayout() { r.SetSize(r.ctx.Width, r.ctx.Height) }
-
-// ply is the number of moves played to reach the position shown.
-func (r *replayScreen) ply() int { return r.game.Len() }
-
-// goTo shows the position after n moves.
-func (r *replayScreen) goTo(n int) {
-	n = max(0, min(n, len(r.line)))
-	for r.ply() > n && r.game.Undo() {
+// barW is the room the evaluation bar takes left of the board.
+func (r *replayScreen) barW() int {
+	if r.an.On {
+		return evalBarW
 	}
-	for r.ply() < n && r.game.Redo() {
-	}
+	return 0
 }
 
-// leave stops the autoplay when another screen takes over.
-func (r *replayScreen) leave() { r.stopAuto() }
+// analysis is the screen's analysis, for its searches' messages.
+func (r *replayScreen) analysis() *analysis.Board { return r.an }
+
+// game is the game at the position shown.
+func (r *replayScreen) game() *rules.Game { return r.walk.Game() }
+
+func (r *replayScreen) relayout() { r.SetSize(r.ctx.Width, r.ctx.Height) }
+
+// ply is the number of moves of the line shown played to reach the
+// position shown.
+func (r *replayScreen) ply() int { return r.walk.Ply() }
+
+// lineLen is the number of moves of the line shown.
+func (r *replayScreen) lineLen() int { return len(r.walk.Line()) }
+
+// goTo shows the position after n moves of the line shown.
+func (r *replayScreen) goTo(n int) tea.Cmd {
+	r.walk.GoTo(n)
+	return r.follow()
+}
+
+// follow has the analysis look at the position shown.
+func (r *replayScreen) follow() tea.Cmd {
+	return runAnalysis(r.an, r.an.Show(r.walk.Position()))
+}
+
+// leave stops the autoplay and the engine when another screen takes
+// over.
+func (r *replayScreen) leave() {
+	r.stopAuto()
+	r.an.Stop()
+}
 
 func (r *replayScreen) stopAuto() {
 	r.auto = false
@@ -119,12 +152,18 @@ func (r *replayScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 		if !r.auto || msg.seq != r.autoSeq {
 			return r, nil
 		}
-		r.goTo(r.ply() + 1)
-		if r.ply() >= len(r.line) {
+		cmd := r.goTo(r.ply() + 1)
+		if r.ply() >= r.lineLen() {
 			r.stopAuto()
-			return r, nil
+			return r, cmd
 		}
-		return r, r.autoTick()
+		return r, tea.Batch(cmd, r.autoTick())
+	case analysisProgressMsg, analysisDoneMsg:
+		cmd, _ := handleAnalysis(r.an, msg)
+		return r, cmd
+	case replaySavedMsg:
+		r.saved(msg)
+		return r, nil
 	case tea.MouseMsg:
 		return r, r.mouse(msg)
 	case tea.KeyMsg:
@@ -149,31 +188,61 @@ func (r *replayScreen) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Quit):
 		return tea.Quit
 	case key.Matches(msg, k.Back):
-		r.stopAuto()
+		r.leave()
 		return goBack()
 	case key.Matches(msg, k.Prev):
 		r.stopAuto()
-		r.goTo(r.ply() - 1)
+		return r.goTo(r.ply() - 1)
 	case key.Matches(msg, k.Next):
 		r.stopAuto()
-		r.goTo(r.ply() + 1)
+		return r.goTo(r.ply() + 1)
 	case key.Matches(msg, k.Start):
 		r.stopAuto()
-		r.goTo(0)
+		r.walk.Home()
+		return r.follow()
 	case key.Matches(msg, k.End):
 		r.stopAuto()
-		r.goTo(len(r.line))
+		return r.goTo(r.lineLen())
+	case key.Matches(msg, k.SideLine):
+		r.stopAuto()
+		if !r.walk.Enter() {
+			r.message = "No side line here: none was given instead of this move."
+		}
+		return r.follow()
+	case key.Matches(msg, k.MainLine):
+		r.stopAuto()
+		if !r.walk.Leave() {
+			r.message = "This is the game's own line."
+		}
+		return r.follow()
+	case key.Matches(msg, k.Analysis):
+		cmd := runAnalysis(r.an, r.an.Toggle(r.walk.Position()))
+		r.relayout()
+		return cmd
+	case key.Matches(msg, k.Review):
+		if r.an.Reviewing {
+			return runAnalysis(r.an, r.an.StopReview())
+		}
+		return runAnalysis(r.an, r.an.StartReview(r.sg.Game))
+	case key.Matches(msg, k.NextMistake), key.Matches(msg, k.PrevMistake):
+		r.stopAuto()
+		return r.toMistake(key.Matches(msg, k.NextMistake))
+	case key.Matches(msg, k.Save):
+		r.stopAuto()
+		r.dialog = r.saveDialog()
+		return r.dialog.open()
 	case key.Matches(msg, k.Auto):
 		if r.auto {
 			r.stopAuto()
 			return nil
 		}
-		if r.ply() >= len(r.line) {
-			r.goTo(0)
+		var cmd tea.Cmd
+		if r.ply() >= r.lineLen() {
+			cmd = r.goTo(0)
 		}
 		r.auto = true
 		r.autoSeq++
-		return r.autoTick()
+		return tea.Batch(cmd, r.autoTick())
 	case key.Matches(msg, k.Faster):
 		r.speed = max(0, r.speed-1)
 	case key.Matches(msg, k.Slower):
@@ -233,6 +302,32 @@ func (r *replayScreen) continueDialog() *dialog {
 	return d
 }
 
+// toMistake shows the position after the next (or previous) move the
+// review judged an inaccuracy or worse, on the main line.
+func (r *replayScreen) toMistake(next bool) tea.Cmd {
+	rv := r.an.Review
+	if rv == nil {
+		r.message = fmt.Sprintf("No mistakes marked yet: %s analyses the game.", config.FirstKey(r.keys.Review))
+		return nil
+	}
+	from := r.walk.MainPly() - 1 // the move that led here
+	if from < -1 {
+		from = -1
+	}
+	var i int
+	if next {
+		i = rv.NextMistake(from)
+	} else {
+		i = rv.PrevMistake(max(from, 0))
+	}
+	if i < 0 {
+		r.message = "No inaccuracy, mistake or blunder found."
+		return nil
+	}
+	r.walk.Home()
+	return r.goTo(i + 1)
+}
+
 // continuation is the game to go on with from the position shown: its
 // moves up to there replayed from its start, null moves too, the moves
 // after it dropped. A game another program went on with after the rules
@@ -240,15 +335,15 @@ func (r *replayScreen) continueDialog() *dialog {
 // position past the draw it goes on from the position alone, as a new
 // game, and drawn says where the rules drew it.
 func (r *replayScreen) continuation() (g *rules.Game, drawn string, err error) {
-	v := r.game.Variant()
-	g, err = rules.NewGameFromFEN(v, r.game.StartFEN())
+	v := r.game().Variant()
+	g, err = rules.NewGameFromFEN(v, r.game().StartFEN())
 	if err != nil {
 		return nil, "", err
 	}
-	for _, rec := range r.game.History() {
+	for _, rec := range r.game().History() {
 		if res := g.Result(); res.Over() {
 			drawn = fmt.Sprintf("after %s (%s)", moveLabel(g), res.Reason)
-			g, err = rules.NewGameFromFEN(v, r.game.Position().FEN())
+			g, err = rules.NewGameFromFEN(v, r.game().Position().FEN())
 			return g, drawn, err
 		}
 		if rec.Move == rules.NullMove {
@@ -279,7 +374,7 @@ func moveLabel(g *rules.Game) string {
 
 // continueAs starts a live game from the position shown (continuation).
 func (r *replayScreen) continueAs(players [2]match.Player) tea.Cmd {
-	v := r.game.Variant()
+	v := r.game().Variant()
 	g, _, err := r.continuation()
 	if err != nil {
 		r.message = err.Error()
@@ -300,15 +395,15 @@ func (r *replayScreen) mouse(msg tea.MouseMsg) tea.Cmd {
 	switch msg.Button {
 	case tea.MouseButtonWheelUp:
 		r.stopAuto()
-		r.goTo(r.ply() - 1)
+		return r.goTo(r.ply() - 1)
 	case tea.MouseButtonWheelDown:
 		r.stopAuto()
-		r.goTo(r.ply() + 1)
+		return r.goTo(r.ply() + 1)
 	case tea.MouseButtonLeft:
 		pl := r.panel()
 		if n, ok := pl.grid.plyAt(msg.X-r.board.frame.panelX, msg.Y-r.board.frame.panelY-pl.listTop); ok && pl.listTop >= 0 {
 			r.stopAuto()
-			r.goTo(n)
+			return r.goTo(n)
 		}
 	}
 	return nil
@@ -322,69 +417,123 @@ type replayPanel struct {
 	grid    moveGrid
 }
 
+// The move list's room: what the panel shows above it gives way until
+// the list has wantListRows rows (or all of its own), and it is left out
+// below minListRows.
+const (
+	minListRows  = 3
+	wantListRows = 6
+)
+
+// panel draws the side panel, leaving out the least needed parts until
+// the move list has room.
 func (r *replayScreen) panel() replayPanel {
+	want := min(wantListRows, (r.lineLen()+1)/2+1)
+	if r.an.On || r.an.Review != nil {
+		want = min(want, minListRows+1) // the analysis matters more than the moves around
+	}
+	var pl replayPanel
+	for level := 0; level <= maxPanelLevel; level++ {
+		var top int
+		pl, top = r.panelAt(level)
+		if pl.listTop < 0 && top == 0 {
+			break // a page of help
+		}
+		if r.board.frame.panelH-top-1 >= want {
+			break
+		}
+	}
+	return pl
+}
+
+// maxPanelLevel is how many times the panel can give up a part.
+const maxPanelLevel = 6
+
+// panelAt draws the panel giving up parts by level: 1 the tags but the
+// players, 2 the file's name and the autoplay line, 3 half the graph
+// and the comment's length, 4 the second and third best lines, 5 the
+// graph, 6 the players. It returns the panel and the rows above the
+// move list.
+func (r *replayScreen) panelAt(level int) (replayPanel, int) {
 	st := r.ctx.Styles
 	w, h := r.board.frame.panelW, r.board.frame.panelH
 	p := &panelWriter{width: w}
-	v := r.game.Variant()
+	shown := r.game()
+	v := shown.Variant()
 	p.line(st.Title.Render(words.Truncate("Replay · "+v.Name, w)))
-	source := "a saved game"
-	if r.ctx.Table != nil {
-		source = "the game played here"
-	}
-	if r.sg.File != "" {
-		source = filepath.Base(r.sg.File)
-		if r.sg.Number > 1 {
-			source += fmt.Sprintf(" · game %d", r.sg.Number)
+	if level < 2 {
+		source := "a saved game"
+		if r.ctx.Table != nil {
+			source = "the game played here"
 		}
-	}
-	p.line(st.Subtle.Render(words.Truncate(source, w)))
-	if d := r.dialog; d != nil && d.name == "help" {
-		p.blank()
-		help := &panelWriter{width: w}
-		for _, group := range r.keys.FullHelp() {
-			help.lines = append(help.lines, keyLines(st, group, w)...)
-			help.blank()
-		}
-		help.wrap("Click a move to jump to it.", st.Subtle)
-		return replayPanel{lines: append(p.lines, d.page(st, help.lines, h-len(p.lines), w)...), listTop: -1}
-	}
-	p.blank()
-	tags := r.sg.Tags
-	for _, name := range []string{"Event", "Site", "Date", "White", "Black", "Result", "TimeControl"} {
-		val := strings.TrimSpace(tags.Get(name))
-		label := name
-		switch name {
-		case "Result":
-			val = r.final.String()
-			if !r.final.Over() {
-				val = "* (unfinished)"
+		if r.sg.File != "" {
+			source = filepath.Base(r.sg.File)
+			if r.sg.Number > 1 {
+				source += fmt.Sprintf(" · game %d", r.sg.Number)
 			}
-		case "TimeControl":
-			label, val = "Clock", timeControlText(val)
 		}
-		if val == "" || val == "?" || val == "????.??.??" || val == "-" {
-			continue
-		}
-		p.line(st.Subtle.Render(fmt.Sprintf("%-8s ", label)) + words.Truncate(val, w-9))
+		p.line(st.Subtle.Render(words.Truncate(source, w)))
 	}
-	p.blank()
+	if d := r.dialog; d != nil && d.name == "help" {
+		var all []string
+		for _, group := range r.keys.FullHelp() {
+			all = append(append(all, keyLines(st, group, w)...), "")
+		}
+		all = append(all, st.Subtle.Render("Click a move to jump to it."))
+		p.blank()
+		return replayPanel{lines: append(p.lines, d.page(st, all, h-len(p.lines), w)...), listTop: -1}, 0
+	}
+	tags := r.sg.Tags
+	switch {
+	case level == 0:
+		p.blank()
+		for _, name := range []string{"Event", "Site", "Date", "White", "Black", "Result", "TimeControl"} {
+			val := strings.TrimSpace(tags.Get(name))
+			label := name
+			switch name {
+			case "Result":
+				val = r.final.String()
+				if !r.final.Over() {
+					val = "* (unfinished)"
+				}
+			case "TimeControl":
+				label, val = "Clock", timeControlText(val)
+			}
+			if val == "" || val == "?" || val == "????.??.??" || val == "-" {
+				continue
+			}
+			p.line(st.Subtle.Render(fmt.Sprintf("%-8s ", label)) + words.Truncate(val, w-9))
+		}
+	case level < 6:
+		players := fmt.Sprintf("%s v %s · %s", tagOr(tags, "White", "White"), tagOr(tags, "Black", "Black"), r.final.Status.PGN())
+		p.line(words.Truncate(players, w))
+	}
+	gap := func() { // blank lines between parts, while there is room
+		if level < 3 {
+			p.blank()
+		}
+	}
+	gap()
 
 	n := r.ply()
-	pos := r.game.Position()
-	status := fmt.Sprintf("Ply %d of %d", n, len(r.line))
-	if n > 0 {
-		rec := r.line[n-1]
-		dots := "."
-		if rec.Color() == rules.Black {
-			dots = "..."
-		}
-		status += fmt.Sprintf(" · after %d%s %s", rec.MoveNumber(), dots, rec.SAN)
+	pos := shown.Position()
+	status := fmt.Sprintf("Ply %d of %d", n, r.lineLen())
+	if e, ok := r.walk.Current(); ok {
+		status += " · after " + recordLabel(e.Record)
 	} else {
 		status += " · start position"
 	}
 	p.wrap(status, st.Bold)
-	if res := r.game.Result(); res.Over() {
+	if r.walk.InSideLine() {
+		at, which, of := r.walk.SideLineStart()
+		first := r.walk.Line()[at].Record
+		text := fmt.Sprintf("Side line %d of %d from %s", which+1, of, recordLabel(first))
+		if r.walk.Depth() > 1 {
+			text = fmt.Sprintf("Side line (%d deep) %d of %d from %s", r.walk.Depth(), which+1, of, recordLabel(first))
+		}
+		p.wrap(text+" · "+config.FirstKey(r.keys.MainLine)+" returns", st.Accent)
+	}
+	if res := shown.Result(); res.Over() && n == r.lineLen() {
 		p.wrap("Game over: "+resultText(res), st.Warning)
 	} else if pos.InCheck() {
 		p.line(st.Warning.Render("Check!"))
@@ -392,41 +541,162 @@ func (r *replayScreen) panel() replayPanel {
 	if line := r.clockLine(); line != "" {
 		p.line(line)
 	}
-	auto := "off"
-	if r.auto {
-		auto = "on"
+	if level < 2 {
+		auto := "off"
+		if r.auto {
+			auto = "on"
+		}
+		p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("Autoplay %s · %s a move (%s/%s)", auto, speedText(replaySpeeds[r.speed]), config.FirstKey(r.keys.Faster), config.FirstKey(r.keys.Slower)), w)))
 	}
-	p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("Autoplay %s · %s a move (%s/%s)", auto, speedText(replaySpeeds[r.speed]), config.FirstKey(r.keys.Faster), config.FirstKey(r.keys.Slower)), w)))
+	r.notePanel(p, level, gap)
+	if r.an.On {
+		gap()
+		lines := analysis.MultiPV
+		if level >= 4 {
+			lines = 1
+		}
+		analysisPanel(p, st, r.an, pos, "· thinking", lines)
+	} else if score, ok := r.an.Score(pos, r.walk.MainPly()); ok {
+		p.line(st.Subtle.Render("Evaluation ") + analysis.ScoreText(score))
+	}
+	if r.an.Review != nil {
+		gap()
+		rows := 4
+		switch {
+		case level >= 5:
+			rows = 0
+		case level >= 3:
+			rows = 2
+		case h >= 40:
+			rows = 6
+		}
+		reviewPanel(p, st, r.an, r.keys.Review, r.walk.MainPly(), rows)
+	}
 	if d := r.dialog; d != nil && d.name == "continue" {
 		d.lines(p, st, r.ctx.Settings.Keys.Choice)
+	}
+	if d := r.dialog; d != nil && d.draw != nil && d.name != "continue" {
+		d.draw(p)
 	}
 	if r.message != "" {
 		p.wrap(r.message, st.Error)
 	}
-	p.blank()
-	rows := h - len(p.lines) - 1
-	if rows <= 0 {
-		return replayPanel{lines: p.fit(h), listTop: -1}
-	}
-	p.line(st.Bold.Render("Moves"))
+	gap()
 	top := len(p.lines)
-	grid := layoutMoves(r.line, n, rows, 0)
-	p.lines = append(p.lines, grid.lines(st, r.line, n)...)
-	return replayPanel{lines: p.fit(h), listTop: top, grid: grid}
+	rows := h - top - 1
+	if rows < minListRows {
+		return replayPanel{lines: p.fit(h), listTop: -1}, top
+	}
+	header := "Moves"
+	if r.walk.InSideLine() {
+		header = "Moves · with the side line"
+	}
+	p.line(st.Bold.Render(header))
+	records := r.walk.Records()
+	grid := layoutMoves(records, n, rows, 0)
+	p.lines = append(p.lines, grid.linesMarked(st, records, n, moveMarks(st, r.walk.Line(), r.an.Review))...)
+	return replayPanel{lines: p.fit(h), listTop: top + 1, grid: grid}, top
+}
+
+// notePanel shows what the game's text says of the position shown: the
+// opening comment at the start, else the move's glyphs and comments, and
+// the side lines given instead of it.
+func (r *replayScreen) notePanel(p *panelWriter, level int, gap func()) {
+	st := r.ctx.Styles
+	maxLines := 6
+	if level >= 3 {
+		maxLines = 3
+	}
+	if level >= 5 {
+		maxLines = 2
+	}
+	var text string
+	e, ok := r.walk.Current()
+	if !ok {
+		text = displayComment(r.walk.Comment())
+	} else if n := e.Note(); n != nil {
+		var glyphs []string
+		for _, nag := range n.NAGs {
+			glyphs = append(glyphs, saves.NAGGlyph(nag))
+		}
+		parts := []string{displayComment(n.Before), displayComment(n.Comment)}
+		if len(glyphs) > 0 {
+			parts = append([]string{e.Record.SAN + strings.Join(glyphs, " ")}, parts...)
+		}
+		text = strings.Join(strings.Fields(strings.Join(parts, " ")), " ")
+	}
+	alts := r.walk.Alternatives()
+	if text == "" && len(alts) == 0 {
+		return
+	}
+	gap()
+	if text != "" {
+		wp := &panelWriter{width: p.width}
+		wp.wrap(text, st.Move)
+		lines := wp.lines
+		if len(lines) > maxLines {
+			lines = append(lines[:maxLines-1:maxLines-1], words.Truncate(lines[maxLines-1]+" …", p.width))
+		}
+		for _, l := range lines {
+			p.line(st.Accent.Render(l))
+		}
+	}
+	if len(alts) > 0 {
+		before := r.walk.Before() // the alternatives start a move earlier
+		p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("Instead (%s):", config.FirstKey(r.keys.SideLine)), p.width)))
+		for i, v := range alts {
+			if i == 3 {
+				p.line(st.Subtle.Render(fmt.Sprintf("  and %d more", len(alts)-3)))
+				break
+			}
+			p.line(words.Truncate("  "+analysis.LineSAN(before, v.Moves()), p.width))
+		}
+	}
+}
+
+// commentCommands are a comment's [%...] commands, which programs read
+// and people do not.
+var commentCommands = regexp.MustCompile(`\[%[^\]]*\]`)
+
+// displayComment is a comment as people read it: without its commands.
+func displayComment(s string) string {
+	return strings.Join(strings.Fields(commentCommands.ReplaceAllString(s, " ")), " ")
+}
+
+// recordLabel names a move with its number: "12. Nf3", "12... Nc6".
+func recordLabel(rec rules.Record) string {
+	dots := "."
+	if rec.Color() == rules.Black {
+		dots = "..."
+	}
+	return fmt.Sprintf("%d%s %s", rec.MoveNumber(), dots, rec.SAN)
+}
+
+// tagOr is a tag's value, or def when it is missing or unknown.
+func tagOr(tags saves.Tags, name, def string) string {
+	if v := strings.TrimSpace(tags.Get(name)); v != "" && v != "?" {
+		return v
+	}
+	return def
 }
 
 // clockLine shows each side's clock as the last %clk before the
-// position shown gives it.
+// position shown gives it (on the main line).
 func (r *replayScreen) clockLine() string {
 	clocks := r.sg.Clocks
 	if clocks == nil {
 		return ""
 	}
+	main := r.walk.Main()
+	ply := r.walk.MainPly()
+	if ply < 0 {
+		ply, _, _ = r.walk.SideLineStart()
+	}
 	var times [2]time.Duration
 	have := [2]bool{}
-	for i := 0; i < r.ply() && i < len(clocks) && i < len(r.line); i++ {
+	for i := 0; i < ply && i < len(clocks) && i < len(main); i++ {
 		if clocks[i] >= 0 {
-			c := r.line[i].Color()
+			c := main[i].Record.Color()
 			times[c], have[c] = clocks[i], true
 		}
 	}
@@ -462,7 +732,7 @@ func (r *replayScreen) View() string {
 	if f.tooSmall {
 		return tooSmallView(st, f.width, f.height, f.needW, f.needH, r.board.view, config.GameKeys{View: r.keys.View, Quit: r.keys.Quit})
 	}
-	pos := r.game.Position()
+	pos := r.game().Position()
 	hl := lastMoveHighlights(pos)
 	boardLines := strings.Split(board.Render(pos, &hl, f.board, st), "\n")
 	panel := r.panel().lines
@@ -471,7 +741,18 @@ func (r *replayScreen) View() string {
 	if d := r.dialog; d != nil && d.name == "continue" {
 		bindings = r.ckeys.ShortHelp()
 	}
-	return f.compose(boardLines, panel, shortHelp(r.help, bindings))
+	help := shortHelp(r.help, bindings)
+	if d := r.dialog; d != nil && d.name == "save" {
+		in := &d.input
+		in.Width = max(8, f.width-len(in.Prompt)-2)
+		help = in.View()
+	}
+	if r.an.On {
+		score, known := r.an.Score(pos, r.walk.MainPly())
+		frame := *f
+		return frame.composeBar(evalBar(st, score, known, len(boardLines), r.board.flip), boardLines, panel, help)
+	}
+	return f.compose(boardLines, panel, help)
 }
 
 // openReplayFile is `varia replay FILE [--game N]`: the file's games

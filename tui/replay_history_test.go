@@ -74,8 +74,8 @@ func TestReplayPastAutomaticDraw(t *testing.T) {
 		text += m + " "
 	}
 	r := replayText(t, text+"*\n")
-	if len(r.line) != 19 {
-		t.Fatalf("the game has %d plies", len(r.line))
+	if r.lineLen() != 19 {
+		t.Fatalf("the game has %d plies", r.lineLen())
 	}
 	if g := continueFrom(t, r, 10); g == nil || g.Len() != 10 {
 		t.Fatalf("before the draw the record goes on: %v (%s)", g, r.message)
@@ -91,7 +91,7 @@ func TestReplayPastAutomaticDraw(t *testing.T) {
 	}
 	r.Update(keyMsg("esc"))
 	g := continueFrom(t, r, 18)
-	if g == nil || g.Len() != 0 || g.Position().FEN() != r.game.Position().FEN() || g.Result().Over() {
+	if g == nil || g.Len() != 0 || g.Position().FEN() != r.game().Position().FEN() || g.Result().Over() {
 		t.Fatalf("after the draw: %v (%s)", g, r.message)
 	}
 	if _, err := g.PlayText("Nf3"); err != nil {

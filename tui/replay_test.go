@@ -65,7 +65,7 @@ func TestReplayProgram(t *testing.T) {
 	if !ok {
 		t.Fatalf("screen %T", final.current())
 	}
-	if got := r.game.Position().FEN(); got != "rnbqkb1r/ppppppp1/5np1/8/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3" {
+	if got := r.game().Position().FEN(); got != "rnbqkb1r/ppppppp1/5np1/8/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3" {
 		t.Errorf("position after four plies: %s", got)
 	}
 	teatest.RequireEqualOutput(t, []byte(final.View()))

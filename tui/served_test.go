@@ -9,6 +9,7 @@ import (
 
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/analysis"
 	"varia/tui/match"
 )
 
@@ -63,6 +64,8 @@ type servedTable struct {
 	white   *App
 	black   *App
 	watcher *App
+
+	analysisEngines int // made for the clients' analyses
 }
 
 func newServedTable(t *testing.T, clock saves.TimeControl) *servedTable {
@@ -81,6 +84,7 @@ func newServedTable(t *testing.T, clock saves.TimeControl) *servedTable {
 	client := func(player bool, side rules.Color) *App {
 		ctx := testContext(false)
 		ctx.Services.Control = func(seq string) { st.table.copied = seq }
+		ctx.Services.NewAnalysisEngine = func() analysis.Engine { st.analysisEngines++; return nil }
 		app := NewServed(ctx, ServedOptions{Match: m, Player: player, Side: side, Table: st.table})
 		app.Update(tea.WindowSizeMsg{Width: testW, Height: testH})
 		return app
@@ -245,8 +249,15 @@ func TestServedProposalsAndClaims(t *testing.T) {
 	if !strings.Contains(st.white.View(), "Replay · Chess") {
 		t.Errorf("o after the game:\n%s", st.white.View())
 	}
+	if st.analysisEngines != 1 {
+		t.Errorf("the replay's analysis made %d engines of the server's, want 1", st.analysisEngines)
+	}
 	st.keys(st.white, "c") // continue: not from a server's game
 	if strings.Contains(st.white.View(), "Continue from this position") {
 		t.Error("a client is offered to play on from the replay")
+	}
+	st.keys(st.white, "s") // save: nothing on the server's disk
+	if strings.Contains(st.white.View(), "Save as") {
+		t.Error("a client is offered to save the replayed game on the server")
 	}
 }

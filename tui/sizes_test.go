@@ -3,10 +3,12 @@ package tui
 import (
 	"fmt"
 	"regexp"
+	"sort"
 	"strings"
 	"testing"
 
 	"github.com/charmbracelet/bubbles/key"
+	"github.com/charmbracelet/x/exp/golden"
 
 	"varia/rules"
 	"varia/saves"
@@ -241,5 +243,72 @@ func TestShortHelpWidth(t *testing.T) {
 		if got, want := shortHelpWidth(h, bs), words.Width(h.ShortHelpView(bs)); got != want {
 			t.Errorf("measured %d, drawn %d", got, want)
 		}
+	}
+}
+
+// The game, the menu, the help and the replay viewer at the classic
+// 80×24, at 120×40 and at 200×60 (figures on the board), square and
+// diamond, without colour: testdata/TestScreensAtSizes (go test ./tui
+// -update rewrites them).
+func TestScreensAtSizes(t *testing.T) {
+	needNarrowSymbols(t)
+	isolate(t)
+	for _, sz := range [][2]int{{80, 24}, {120, 40}, {200, 60}} {
+		w, h := sz[0], sz[1]
+		t.Run(fmt.Sprintf("%dx%d", w, h), func(t *testing.T) {
+			game := func(t *testing.T, v *rules.Variant, view config.ViewChoice, moves string, keys ...string) *gameScreen {
+				g, err := testGameScreen(t, sized(w, h), GameOptions{Variant: v, View: view})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, mv := range strings.Fields(moves) {
+					press(g, ":")
+					typeText(g, mv)
+					settle(g, press(g, "enter"))
+				}
+				press(g, keys...)
+				return g
+			}
+			shots := map[string]func(t *testing.T) string{
+				"game-square": func(t *testing.T) string {
+					return game(t, rules.Standard, config.ViewSquare, "e4 e5 Nf3 Nc6 Bb5 a6", "enter").View()
+				},
+				"game-diamond": func(t *testing.T) string {
+					return game(t, rules.Edgy, config.ViewAuto, "c3 f4 d3", "up", "enter").View()
+				},
+				"help": func(t *testing.T) string { return game(t, rules.Standard, config.ViewSquare, "", "?").View() },
+				"menu": func(t *testing.T) string { return newTestMenu(sized(w, h), GameOptions{Mode: match.PlayWhite}).View() },
+				"menu-help": func(t *testing.T) string {
+					m := newTestMenu(sized(w, h), GameOptions{Variant: rules.Edgy})
+					press(m, "?")
+					return m.View()
+				},
+				"replay-square": func(t *testing.T) string {
+					r := longReplay(t, sized(w, h))
+					r.goTo(21)
+					return r.View()
+				},
+				"replay-diamond": func(t *testing.T) string {
+					r := longReplay(t, sized(w, h))
+					r.goTo(9)
+					press(r, "v")
+					return r.View()
+				},
+			}
+			names := make([]string, 0, len(shots))
+			for name := range shots {
+				names = append(names, name)
+			}
+			sort.Strings(names)
+			for _, name := range names {
+				shot := shots[name]
+				t.Run(name, func(t *testing.T) {
+					isolate(t) // no game left by another shot to resume
+					v := shot(t)
+					checkFrame(t, name, v, w, h)
+					golden.RequireEqual(t, []byte(v))
+				})
+			}
+		})
 	}
 }

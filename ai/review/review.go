@@ -246,6 +246,19 @@ func MoveAccuracy(loss float64) float64 {
 	return max(0, min(100, a))
 }
 
+// PrevMistake is the last move before move i (from 0) judged an
+// inaccuracy or worse, wrapping round to the end; -1 when there is none.
+func (r *Review) PrevMistake(i int) int {
+	n := len(r.Moves)
+	for k := 1; k <= n; k++ {
+		j := ((i-k)%n + n) % n
+		if r.Moves[j].Judged && r.Moves[j].Judgement != ai.Good {
+			return j
+		}
+	}
+	return -1
+}
+
 // NextMistake is the first move after move i (from 0; -1 to start from
 // the beginning) judged an inaccuracy or worse, wrapping round to the
 // start; -1 when there is none.

@@ -108,6 +108,11 @@ type Styles struct {
 	Dialog, Prompt, Label                       lipgloss.Style
 	HelpKey, HelpDesc, HelpSep                  lipgloss.Style
 	Hint                                        [NumHintKinds]lipgloss.Style
+	// The engine's analysis: White's and Black's share of the evaluation
+	// bar and graph, and the marks of a move judged good, an
+	// inaccuracy, a mistake and a blunder (ai.Judgement's order).
+	EvalWhite, EvalBlack lipgloss.Style
+	Judgement            [4]lipgloss.Style
 
 	profile termenv.Profile
 	oneInk  bool // both sides' pieces in one ink
@@ -156,6 +161,9 @@ func NewStyles(r *lipgloss.Renderer, theme Theme, pieces PieceStyle) *Styles {
 	s.HelpKey = ns().Foreground(p.Accent)
 	s.HelpDesc = ns().Foreground(p.Subtle)
 	s.HelpSep = ns().Foreground(p.Subtle)
+	s.EvalWhite = ns().Foreground(p.WhitePiece)
+	s.EvalBlack = ns().Foreground(p.Subtle)
+	s.Judgement = [4]lipgloss.Style{ns(), ns().Bold(true).Foreground(p.Accent), ns().Bold(true).Foreground(p.Warning), ns().Bold(true).Foreground(p.Error)}
 	for k := range s.Hint {
 		chip := bgHint + bgKind(k)
 		s.Hint[k] = ns().Bold(true).Background(s.bgColour(chip)).Foreground(s.fgColour(chip, fgMark))

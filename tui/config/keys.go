@@ -23,6 +23,7 @@ type GameKeys struct {
 	ScrollUp, ScrollDown  key.Binding
 	Back, Forward         key.Binding // through the game's earlier positions
 	Copy                  key.Binding // the position's FEN or the game's PGN, to the clipboard
+	Analysis, Review      key.Binding // the engine's view of the position, of the whole game
 	Chat                  key.Binding // a game on a server only
 }
 
@@ -37,7 +38,8 @@ func (k GameKeys) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
 		{k.Up, k.Down, k.Left, k.Right, k.Select, k.Cancel, k.Type},
 		{k.Undo, k.Redo, k.Flip, k.View},
-		{k.MoveNow, k.Hint, k.Save, k.Open, k.Copy, k.ScrollUp, k.ScrollDown, k.Back, k.Forward, k.Chat},
+		{k.MoveNow, k.Hint, k.Save, k.Open, k.Copy, k.ScrollUp, k.ScrollDown, k.Back, k.Forward},
+		{k.Analysis, k.Review, k.Chat},
 		{k.Draw, k.Resign, k.New, k.Guide, k.Help, k.Quit},
 	}
 }
@@ -105,21 +107,27 @@ func pairHelp(a, b key.Binding, desc string) key.Binding {
 
 // ReplayKeys are the replay viewer's keys.
 type ReplayKeys struct {
-	Prev, Next, Start, End key.Binding
-	Auto, Faster, Slower   key.Binding
-	Continue, Flip, View   key.Binding
-	Back, Help, Quit       key.Binding
+	Prev, Next, Start, End   key.Binding
+	Auto, Faster, Slower     key.Binding
+	Continue, Flip, View     key.Binding
+	Back, Help, Quit         key.Binding
+	Analysis, Review         key.Binding // the engine's view of the position, of the whole game
+	NextMistake, PrevMistake key.Binding
+	SideLine, MainLine       key.Binding // into a variation, back out of it
+	Save                     key.Binding
 }
 
 // ShortHelp is the one-line help.
 func (k ReplayKeys) ShortHelp() []key.Binding {
 	return append([]key.Binding{pairHelp(k.Prev, k.Next, "step"), pairHelp(k.Start, k.End, "start/end")},
-		ShortBindings(k.Auto, k.Continue, k.Back, k.Help, k.Quit)...)
+		ShortBindings(k.Analysis, k.Auto, k.Continue, k.Back, k.Help, k.Quit)...)
 }
 
 // FullHelp is every key, in groups.
 func (k ReplayKeys) FullHelp() [][]key.Binding {
-	return [][]key.Binding{{k.Prev, k.Next, k.Start, k.End}, {k.Auto, k.Faster, k.Slower}, {k.Continue, k.Flip, k.View}, {k.Back, k.Help, k.Quit}}
+	return [][]key.Binding{{k.Prev, k.Next, k.Start, k.End}, {k.SideLine, k.MainLine},
+		{k.Analysis, k.Review, k.NextMistake, k.PrevMistake}, {k.Auto, k.Faster, k.Slower},
+		{k.Continue, k.Save, k.Flip, k.View}, {k.Back, k.Help, k.Quit}}
 }
 
 // ContinueKeys are the keys of the replay viewer's continue dialog: who

@@ -52,6 +52,7 @@ type guideBuilder struct {
 // captions name; keys give the keys the text mentions.
 func Build(v *rules.Variant, st *board.Styles, keys *config.Keymap) *Page {
 	b := &guideBuilder{v: v, chess: rules.Standard, st: st, keys: keys, page: &Page{variant: v}, examples: map[board.HintKind][]string{}}
+	b.source()
 	b.setup()
 	b.pieces()
 	b.pawns()
@@ -70,6 +71,37 @@ func (b *guideBuilder) glyph(k board.HintKind) string { return b.st.HintMark(k) 
 func (b *guideBuilder) name(t rules.PieceType) string { return b.v.PieceName(t) }
 
 func lower(s string) string { return strings.ToLower(s) }
+
+// ---- where the rules come from ----------------------------------------------
+
+// sourceNotes say, for a variant whose name others play by other rules,
+// whose rules Varia follows and how those others differ.
+var sourceNotes = map[string]string{
+	"asean": "Varia plays ASEAN chess as the text its rules were written from describes it, not by the rules of the ASEAN Chess Confederation. Those differ: there the pawns start on the third rank and promote on the eighth, the bishop moves one square diagonally or one straight forward, and the count depends on the pieces left (16, 44 or 64 moves against a lone king).",
+}
+
+func (b *guideBuilder) source() {
+	note, ok := sourceNotes[b.v.ID]
+	if !ok {
+		return
+	}
+	start := rules.NewPosition(b.v)
+	var here []string
+	if pawns := start.Pieces(rules.White, rules.Pawn); pawns != 0 {
+		here = append(here, fmt.Sprintf("the pawns start on rank %d", pawns.Squares()[0].Rank()+1))
+	}
+	if r := fullRank(b.v.PromotionSquares(rules.White)); r >= 0 {
+		here = append(here, fmt.Sprintf("promote on rank %d", r+1))
+	}
+	if b.v.CountLimit > 0 {
+		here = append(here, fmt.Sprintf("the count is %d moves, whatever is left", b.v.CountLimit/2))
+	}
+	if len(here) > 0 {
+		note += " Here " + words.And(here) + ", as this page describes."
+	}
+	note += " Stalemate, repetition and the 50-move rule draw as in chess (see Draws)."
+	b.add(guideSection{title: "These rules", paras: []string{note}})
+}
 
 // ---- setup ----------------------------------------------------------------
 

@@ -136,3 +136,58 @@ func needNarrowSymbols(t *testing.T) {
 		t.Skip("ambiguous-width symbols measure two cells here (RUNEWIDTH_EASTASIAN); the expected pages assume one")
 	}
 }
+
+// Every page says how its games are drawn, the flag-fall rule among
+// them; ASEAN's says whose rules it follows; Chess960's shows a castle
+// where king and rook end as the rules say.
+func TestGuideDrawsAndSources(t *testing.T) {
+	for _, v := range rules.Variants() {
+		flat := strings.Join(strings.Fields(guideText(t, v, true)), " ")
+		for _, want := range []string{"\nDraws\n", "stalemate", "three times", "fifth time", "50 moves", "75 moves", "time runs out", "king and a knight against a king and a pawn is a draw"} {
+			text := flat
+			if strings.HasPrefix(want, "\n") {
+				text = guideText(t, v, true)
+			}
+			if !strings.Contains(text, want) {
+				t.Errorf("%s: the page does not say %q", v.ID, strings.TrimSpace(want))
+			}
+		}
+		if v.CountLimit > 0 && !strings.Contains(flat, "when the count runs out") {
+			t.Errorf("%s: the draws should name the count", v.ID)
+		}
+	}
+	asean := strings.Join(strings.Fields(guideText(t, rules.ASEAN, true)), " ")
+	for _, want := range []string{"not by the rules of the ASEAN Chess Confederation", "pawns start on rank 2", "promote on rank 6", "64 moves"} {
+		if !strings.Contains(asean, want) {
+			t.Errorf("asean: the page does not say %q", want)
+		}
+	}
+	c960 := guideText(t, rules.Chess960, true)
+	pos, err := rules.ParseFEN(rules.Chess960, chess960Example)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keys := config.DefaultKeymap()
+	var captions string
+	for _, sec := range Build(rules.Chess960, testStyles(true), &keys).sections {
+		for _, d := range sec.diagrams {
+			captions += d.caption
+		}
+	}
+	castles := 0
+	for _, m := range pos.Legal() {
+		if r, ok := pos.CastleOf(m); ok {
+			castles++
+			want := fmt.Sprintf("king %s→%s and rook %s→%s", r.King, r.KingTo, r.Rook, r.RookTo)
+			if !strings.Contains(captions, want) {
+				t.Errorf("chess960: the castling diagram does not say %q: %s", want, captions)
+			}
+		}
+	}
+	if castles != 2 {
+		t.Errorf("chess960: the example has %d castles", castles)
+	}
+	if !strings.Contains(c960, "(K)") || strings.Count(c960, "cRc") != 2 {
+		t.Errorf("chess960: the diagram should show the king selected and both castles marked:\n%s", c960)
+	}
+}

@@ -28,6 +28,9 @@ func (b *guideBuilder) castling() {
 		sec.paras = append(sec.paras,
 			"The king castles with either rook that has not moved, wherever the start put them: king and rook end where they would in chess, the king on g1 and the rook on f1 for O-O (toward the h-file), the king on c1 and the rook on d1 for O-O-O, mirrored for Black. Every square between the king and its destination and between the rook and its destination must be empty but for the two of them, and the king may not be in check, cross an attacked square or land on one. Either piece may already stand on its destination.",
 			"To castle, move the king onto its own rook, or type O-O or O-O-O.")
+		if d, ok := b.chess960Diagram(); ok {
+			sec.diagrams = append(sec.diagrams, d)
+		}
 		b.add(sec)
 		return
 	case slices.Equal(rs, b.chess.CastlingRules()):
@@ -98,6 +101,42 @@ func (b *guideBuilder) castlingDiagram() (guideDiagram, bool) {
 	return guideDiagram{caption: caption, pos: pos, hl: hl}, true
 }
 
+// chess960Example is a Chess960 back rank whose castles show the rule
+// well: the king on b1 travels to g1 for O-O, the rooks start on a1 and
+// g1, and the kingside rook stands on the king's destination.
+const chess960Example = "4k3/8/8/8/8/8/8/RK4R1 w KQ - 0 1"
+
+// chess960Diagram shows a Chess960 king and its rooks, the king
+// selected and its castles marked on the rooks it moves onto, with where
+// each piece ends (CastleOf).
+func (b *guideBuilder) chess960Diagram() (guideDiagram, bool) {
+	pos, err := rules.ParseFEN(b.v, chess960Example)
+	if err != nil {
+		return guideDiagram{}, false
+	}
+	king := pos.King(rules.White)
+	var castles []rules.Move
+	var parts []string
+	for _, m := range pos.Legal() {
+		r, ok := pos.CastleOf(m)
+		if m.From() != king || !ok {
+			continue
+		}
+		castles = append(castles, m)
+		parts = append(parts, fmt.Sprintf("%s, king %s→%s and rook %s→%s", pos.SAN(m), r.King, r.KingTo, r.Rook, r.RookTo))
+	}
+	if len(castles) == 0 {
+		return guideDiagram{}, false
+	}
+	sort.Strings(parts)
+	hl := board.NoHighlights()
+	hl.Selected = king
+	hl.SetTargets(castles, king)
+	caption := fmt.Sprintf("A king on %s with rooks on a1 and g1: %s marks the rook the king moves onto to castle. %s.",
+		king, b.glyph(board.HintCastling), words.Capitalise(strings.Join(parts, "; ")))
+	return guideDiagram{caption: caption, pos: pos, hl: hl}, true
+}
+
 // ---- count and draws ------------------------------------------------------
 
 func (b *guideBuilder) count() {
@@ -109,22 +148,81 @@ func (b *guideBuilder) count() {
 		b.v.CountLimit/2, b.v.CountLimit)}})
 }
 
+// draws says how a game is drawn: the same rules in every variant, with
+// the variant's own material that cannot mate, and what a flag fall
+// makes of it.
 func (b *guideBuilder) draws() {
-	if slices.Equal(b.v.InsufficientMaterial, b.chess.InsufficientMaterial) && b.v.SameColourBishopsDraw == b.chess.SameColourBishopsDraw {
-		return
-	}
 	var cases []string
 	for _, pat := range b.v.InsufficientMaterial {
 		cases = append(cases, b.materialWords(pat))
 	}
-	text := "The game is drawn at once when only this material is left: " + strings.Join(cases, "; ") + "."
+	material := "only " + words.Or(cases) + " is left"
 	switch {
 	case b.v.SameColourBishopsDraw:
-		text += " Also a king and bishop against a king and bishop with both bishops on squares of one colour."
+		material += ", or a king and bishop against a king and bishop with both bishops on squares of one colour"
 	case b.chess.SameColourBishopsDraw && len(b.v.Pieces[rules.Bishop].Steps) > 0:
-		text += " Unlike chess, bishops on squares of one colour are no draw: a bishop's King's Step changes its colour."
+		material += " (unlike chess, bishops on squares of one colour are no draw: a bishop's King's Step changes its colour)"
 	}
-	b.add(guideSection{title: "Draws", paras: []string{text}})
+	auto := []string{"by stalemate (the side to move has no legal move and is not in check)", "when " + material,
+		"when a position occurs for the fifth time", "after 75 moves by each side without a capture or a pawn move"}
+	if b.v.CountLimit > 0 {
+		auto = append(auto, "when the count runs out (above)")
+	}
+	draw := config.FirstKey(b.keys.Game.Draw)
+	paras := []string{
+		"The game is drawn at once " + strings.Join(auto, "; ") + ".",
+		fmt.Sprintf("The side to move may claim a draw (%s in a game) when the position has occurred three times, or after 50 moves by each side without a capture or a pawn move. The same key offers a draw, which the other player may accept.", draw),
+		b.flagFall(),
+	}
+	b.add(guideSection{title: "Draws", paras: paras})
+}
+
+// flagFall says what running out of time does here: it loses, unless the
+// opponent could not mate even against a bare king (rules'
+// Position.CanMate), whatever else stands on the board.
+func (b *guideBuilder) flagFall() string {
+	var alone []string
+	for _, pat := range b.v.InsufficientMaterial {
+		sides := strings.Split(pat, " v ")
+		if len(sides) == 2 && sides[1] == "K" && sides[0] != "K" {
+			alone = append(alone, b.sideWords(sides[0]))
+		}
+	}
+	text := "With a clock, a player whose time runs out loses, unless the opponent could not mate even against a bare king: the opponent has only a king"
+	if len(alone) > 0 {
+		text += ", or only " + words.Or(alone)
+	}
+	if b.v.SameColourBishopsDraw {
+		text += ", or only bishops all on squares of one colour"
+	}
+	text += ". Then the game is drawn. Only the opponent's own pieces count: "
+	if minor := b.minorWords(); minor != "" {
+		text += fmt.Sprintf("%s against a king and a pawn is a draw when the pawn's side runs out of time, though a mate would still be possible with the pawn's help (FIDE's rules count that a loss).", minor)
+	} else {
+		text += "what the other side still has does not help it."
+	}
+	return text
+}
+
+// minorWords names a lone minor piece that cannot mate: "a king and a
+// knight"; empty when the variant has none.
+func (b *guideBuilder) minorWords() string {
+	for _, pat := range b.v.InsufficientMaterial {
+		if sides := strings.Split(pat, " v "); len(sides) == 2 && len(sides[0]) == 2 && sides[1] == "K" {
+			return b.sideWords(sides[0])
+		}
+	}
+	return ""
+}
+
+// sideWords reads one side of a material pattern: "KN" is "a king and a
+// knight".
+func (b *guideBuilder) sideWords(side string) string {
+	var names []string
+	for i := 0; i < len(side); i++ {
+		names = append(names, "a "+lower(b.name(rules.PieceTypeFromLetter(side[i]))))
+	}
+	return words.And(names)
 }
 
 // materialWords reads "KN v K" as "king and knight against king".

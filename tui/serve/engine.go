@@ -8,6 +8,7 @@ import (
 
 	"varia/ai"
 	"varia/rules"
+	"varia/tui/analysis"
 	"varia/tui/match"
 )
 
@@ -74,3 +75,18 @@ func (qe queuedEngine) Search(ctx context.Context, pos *rules.Position, lim ai.L
 // engineHashMiB is the hash table of each room's engine: rooms may be
 // many, and the server's searches are short.
 const engineHashMiB = 16
+
+// analysisEngine runs a client's analysis (the replay's, after the game)
+// in the server's queue, capped as every search is, on an engine of its
+// own. A search the queue refuses comes back empty: the analysis shows
+// nothing for it.
+type analysisEngine struct{ e match.Engine }
+
+func (q *searchQueue) analysisEngine() analysis.Engine {
+	return analysisEngine{q.engine(match.NewAIEngine(ai.NewEngine(engineHashMiB)))}
+}
+
+func (a analysisEngine) Search(ctx context.Context, pos *rules.Position, lim ai.Limits) ai.Result {
+	res, _ := a.e.Search(ctx, pos, lim)
+	return res
+}

@@ -29,6 +29,7 @@ func newGameView(m *sessionModel) *gameView {
 	// frames.
 	out := m.se.out
 	ctx.Services.Control = func(seq string) { go out.Write([]byte(seq)) }
+	ctx.Services.NewAnalysisEngine = m.se.srv.queue.analysisEngine
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	app := tui.NewServed(ctx, tui.ServedOptions{

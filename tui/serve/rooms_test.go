@@ -130,10 +130,10 @@ func TestTwoPlayersAndASpectatorSeeEachOthersMoves(t *testing.T) {
 
 // A takeback is asked of the opponent, who may refuse; a draw offered
 // is accepted; the game is filed as it ended, and the screens offer its
-// PGN and its replay, never the server's files.
+// PGN, its replay and analysis, never the server's files.
 func TestTakebacksAndDrawsAreAskedOfTheOpponent(t *testing.T) {
 	t.Parallel()
-	ts := startServer(t, "", nil)
+	ts := startServer(t, "", func(c *Config) { c.Limits.SearchTime = 300 * time.Millisecond })
 	code, alice, bob := seatTwo(t, ts, "")
 	alice.keys("o")
 	alice.waitFor("The replay opens when")
@@ -190,6 +190,9 @@ func TestTakebacksAndDrawsAreAskedOfTheOpponent(t *testing.T) {
 	alice.keys("o")
 	alice.waitFor("Replay · Chess")
 	alice.waitFor("the game played here")
+	// Its analysis runs, in the server's queue.
+	alice.keys("a")
+	alice.waitFor("Analysis · depth")
 	alice.keys("c")
 	alice.keys("\x1b") // back to the game
 	alice.waitFor("Room " + code)
