@@ -284,6 +284,14 @@ func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits) Re
 	if weakened && len(res.Lines) > 1 {
 		// Only a beginner misses a piece left for the taking.
 		free := weak.grabs && isTactical(res.Move) && main.seeAtLeast(res.Move, main.ev.value[rules.Knight]*2/3)
+		if weak.grabs {
+			// Past the beginner, no piece is given away on purpose.
+			cheapest := main.ev.value[rules.Queen]
+			for t := rules.Knight; t <= rules.Queen; t++ {
+				cheapest = min(cheapest, main.ev.value[t])
+			}
+			weak.maxLoss = min(weak.maxLoss, Score(cheapest)*2/3)
+		}
 		if i := weak.choose(res.Lines, lim.Seed, pos.Key()); i > 0 && !free {
 			chosen := res.Lines[i]
 			res.Lines[0], res.Lines[i] = res.Lines[i], res.Lines[0]

@@ -36,9 +36,9 @@ var levels = []Level{
 	},
 	{
 		Name:        "Medium",
-		Elo:         1200,
-		Explanation: "A casual club player (about 1200): rarely leaves a piece hanging but misses combinations and sometimes chooses a second-best move.",
-		Limits:      Limits{Elo: 1200},
+		Elo:         1400,
+		Explanation: "A casual club player (about 1400): takes what you leave unguarded and never hangs a piece, but misses combinations.",
+		Limits:      Limits{Elo: 1400},
 	},
 	{
 		Name:        "Hard",
@@ -48,9 +48,9 @@ var levels = []Level{
 	},
 	{
 		Name:        "Master",
-		Elo:         2000,
-		Explanation: "A strong player (about 2000): calculates several moves deep and seldom errs. Answers in well under a second.",
-		Limits:      Limits{Elo: 2000},
+		Elo:         1800,
+		Explanation: "A strong player (about 1800): calculates several moves deep and seldom errs. Answers in well under a second.",
+		Limits:      Limits{Elo: 1800},
 	},
 	{
 		Name:        "Expert",

@@ -88,7 +88,7 @@ type pieceToHistory [16][64]int16
 var lmrTable = func() (t [64][64]int8) {
 	for d := 1; d < 64; d++ {
 		for i := 1; i < 64; i++ {
-			t[d][i] = int8(0.5 + math.Log(float64(d))*math.Log(float64(i))/2.0)
+			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/1.75)
 		}
 	}
 	return t
@@ -320,8 +320,8 @@ func (s *searcher) timeToStop(depth int) bool {
 		if best.move != s.lastBest {
 			s.lastBest = best.move
 		}
-		scale := 0.6 + min(s.bestChanges, 4)*0.35
-		if time.Since(s.start) > time.Duration(float64(s.soft)*scale/2) {
+		scale := 0.5 + min(s.bestChanges, 4)*0.3
+		if time.Since(s.start) > time.Duration(float64(s.soft)*scale) {
 			return true
 		}
 		s.bestChanges /= 2

@@ -7,7 +7,7 @@ import "math"
 // README); in the other variants the same settings play comparably.
 const (
 	MinElo     = 600
-	MaxElo     = 2400 // full strength; a limit at or above it limits nothing
+	MaxElo     = 1900 // full strength at 100 ms a move; a limit at or above it limits nothing
 	DefaultElo = 1500
 )
 
@@ -22,25 +22,52 @@ type strength struct {
 	grabs       bool    // a best move that wins a piece outright is always played
 }
 
+// calibration maps ratings to a strength s from 0 (weakest) to 1 (full):
+// the points come from matches against Stockfish limited by UCI_Elo (and,
+// below its lowest setting, from matches between the levels), see README.
+// Between points s is interpolated linearly.
+var calibration = []struct {
+	elo int
+	s   float64
+}{
+	{MinElo, 0},
+	{800, 0.10},
+	{1200, 0.30},
+	{1400, 0.38},
+	{1600, 0.45},
+	{1800, 0.55},
+	{MaxElo, 1},
+}
+
+func strengthOf(elo int) float64 {
+	for i := 1; i < len(calibration); i++ {
+		a, b := calibration[i-1], calibration[i]
+		if elo <= b.elo {
+			return a.s + (b.s-a.s)*float64(elo-a.elo)/float64(b.elo-a.elo)
+		}
+	}
+	return 1
+}
+
 // strengthFor maps a rating to its weakening. Below MaxElo the search
-// stops after a number of nodes that doubles every (MaxElo-MinElo)/13
-// points, and the move is drawn among the best few lines with chances
+// stops after a number of nodes that doubles with every fourteenth of the
+// strength, and the move is drawn among the best few lines with chances
 // falling off with how much worse each scored, up to a loss that shrinks
 // as the rating grows (a beginner may drop a piece, a club player
-// not): weak play that still
-// looks like a person's, missing deep ideas and now and then choosing a
-// plausible but worse move, never a random one.
+// not): weak play that still looks like a person's, missing deep ideas
+// and now and then choosing a plausible but worse move, never a random
+// one.
 func strengthFor(elo int) (strength, bool) {
 	if elo <= 0 || elo >= MaxElo {
 		return strength{}, false
 	}
-	s := float64(max(elo, MinElo)-MinElo) / float64(MaxElo-MinElo) // 0 weakest .. 1 full
+	s := strengthOf(max(elo, MinElo))
 	return strength{
-		nodes:       uint64(math.Round(200 * math.Pow(2, 13*s))),
+		nodes:       uint64(math.Round(100 * math.Pow(2, 14*s))),
 		lines:       4,
-		temperature: 5 + 150*(1-s)*(1-s),
-		blunder:     0.12 * (1 - s) * (1 - s),
-		maxLoss:     Score(50 + 400*(1-s)*(1-s)),
+		temperature: 5 + 60*(1-s)*(1-s),
+		blunder:     0.10 * (1 - s) * (1 - s),
+		maxLoss:     Score(40 + 360*(1-s)*(1-s)),
 		grabs:       elo >= 1000,
 	}, true
 }

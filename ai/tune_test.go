@@ -35,12 +35,14 @@ var (
 	tuneGen     = flag.Int("tune.gen", 0, "play this many self-play games and append their positions to the data")
 	tuneVariant = flag.String("tune.variant", "standard", "variant to generate data for or tune")
 	tuneData    = flag.String("tune.data", "", "data file (default: the temporary folder's varia-tune-ID.txt)")
-	tuneNodes   = flag.Uint64("tune.nodes", 6000, "nodes a move in the generated games")
+	tuneNodes   = flag.Uint64("tune.nodes", 1000, "nodes a move in the generated games")
+	tuneScore   = flag.Uint64("tune.score", 4000, "nodes of the search that scores each kept position")
 	tuneSeed    = flag.Int64("tune.seed", 1, "seed of the generated games' openings")
 	tuneEpochs  = flag.Int("tune.epochs", 400, "passes over the data")
 	tuneOut     = flag.String("tune.out", "tuned.go", "file the tuned weights are written to")
 	tuneMix     = flag.Float64("tune.mix", 0.5, "weight of the search's score against the game's result in the target")
-	tuneLambda  = flag.Float64("tune.lambda", 1e-6, "pull toward the starting weights")
+	tuneLambda  = flag.Float64("tune.lambda", 2e-7, "pull toward the starting weights")
+	tuneFreeze  = flag.String("tune.freeze", "psq,mobility,tempo", "comma-separated weight groups kept as they are (psq, mobility, king attack, tempo, ...)")
 )
 
 func tuneDataPath(v *rules.Variant) string {
@@ -59,8 +61,9 @@ type sample struct {
 }
 
 // playTuneGame plays one self-play game from a random opening and returns
-// its quiet positions (not in check, the engine's move not a capture or
-// promotion, the score not a mate) with the result.
+// every other quiet position (not in check, the engine's move not a
+// capture or promotion, the score not a mate) with the result and the
+// score of a deeper search.
 func playTuneGame(v *rules.Variant, seed int64, nodes uint64, e *Engine) []sample {
 	r := rand.New(rand.NewSource(seed))
 	p := rules.NewPosition(v)
@@ -105,9 +108,14 @@ func playTuneGame(v *rules.Variant, seed int64, nodes uint64, e *Engine) []sampl
 		} else {
 			decided = 0
 		}
-		if !p.InCheck() && !isTactical(res.Move) && !res.Score.IsMate() {
-			fens = append(fens, p.FEN())
-			scores = append(scores, white)
+		// Every other quiet position is kept (neighbours say much the
+		// same), scored by a deeper search than the game's.
+		if ply%2 == 0 && !p.InCheck() && !isTactical(res.Move) && !res.Score.IsMate() {
+			deep := e.Search(context.Background(), p, Limits{Nodes: *tuneScore}).Score
+			if !deep.IsMate() {
+				fens = append(fens, p.FEN())
+				scores = append(scores, deep.ForWhite(p.SideToMove()))
+			}
 		}
 		p.Make(res.Move)
 	}
@@ -184,13 +192,35 @@ func loadTuneData(t *testing.T, ev *evaluator, path string) []tuneEntry {
 	}
 	defer f.Close()
 	var out []tuneEntry
+	var unscored []int
+	var positions []*rules.Position
+	lastMove, oldGame := 0, 0
+	var fens []string
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		f := strings.Split(sc.Text(), ";")
+		if len(f) == 2 {
+			// An older line without the search's score and the game:
+			// a game ends where the move numbers start again.
+			fen := strings.Fields(f[0])
+			if len(fen) >= 6 {
+				if n, err := strconv.Atoi(fen[5]); err == nil {
+					if n < lastMove {
+						oldGame++
+					}
+					lastMove = n
+				}
+			}
+			f = append(f, "?", strconv.Itoa(1_000_000+oldGame))
+		}
 		if len(f) != 4 {
 			continue
 		}
 		fen := f[0]
+		rescore := f[2] == "?"
+		if rescore {
+			f[2] = "0"
+		}
 		r, err1 := strconv.ParseFloat(f[1], 64)
 		score, err2 := strconv.ParseFloat(f[2], 64)
 		game, err3 := strconv.Atoi(f[3])
@@ -204,6 +234,10 @@ func loadTuneData(t *testing.T, ev *evaluator, path string) []tuneEntry {
 		var tr trace
 		ev.eval(p, &tr)
 		e := tuneEntry{phase: float64(tr.phase) / 256, add: float64(tr.add), scale: tr.scale, result: r, score: score, game: game}
+		if rescore {
+			unscored = append(unscored, len(out))
+			positions = append(positions, p)
+		}
 		for i, c := range tr.coef {
 			if c != 0 {
 				e.idx = append(e.idx, uint16(i))
@@ -211,6 +245,33 @@ func loadTuneData(t *testing.T, ev *evaluator, path string) []tuneEntry {
 			}
 		}
 		out = append(out, e)
+		fens = append(fens, fen)
+	}
+	// Lines without a score get one from a search of their own.
+	var wg sync.WaitGroup
+	for w := 0; w < 2; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			eng := NewEngine(16)
+			for i := w; i < len(unscored); i += 2 {
+				p := positions[i]
+				res := eng.Search(context.Background(), p, Limits{Nodes: *tuneScore})
+				out[unscored[i]].score = float64(res.Score.ForWhite(p.SideToMove()))
+			}
+		}()
+	}
+	wg.Wait()
+	if len(unscored) > 0 {
+		t.Logf("scored %d positions with a search of their own", len(unscored))
+		// Write the scores back so the next run need not search again.
+		var sb strings.Builder
+		for i := range out {
+			fmt.Fprintf(&sb, "%s;%g;%d;%d\n", fens[i], out[i].result, int(out[i].score), out[i].game)
+		}
+		if err := os.WriteFile(path, []byte(sb.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	return out
 }
@@ -299,6 +360,14 @@ func TestTune(t *testing.T) {
 		beta2 = 0.999
 	)
 	lambda := *tuneLambda
+	frozen := make([]bool, numWeights)
+	for _, g := range strings.Split(*tuneFreeze, ",") {
+		for i := range frozen {
+			if g != "" && weightName(i) == strings.TrimSpace(g) {
+				frozen[i] = true
+			}
+		}
+	}
 	m := make([]float64, len(x))
 	vv := make([]float64, len(x))
 	grad := make([]float64, len(x))
@@ -318,6 +387,9 @@ func TestTune(t *testing.T) {
 		}
 		n := float64(len(train))
 		for i := range x {
+			if frozen[i/2] {
+				continue
+			}
 			g := grad[i]/n + 2*lambda*(x[i]-start[i])
 			m[i] = beta1*m[i] + (1-beta1)*g
 			vv[i] = beta2*vv[i] + (1-beta2)*g*g

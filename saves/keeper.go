@@ -203,6 +203,10 @@ func (k *Keeper) keep(sg *SavedGame) error {
 	if err := k.refile(sg); err != nil {
 		return err
 	}
+	if sg.Game.Len() == 0 {
+		// Every move taken back: nothing to resume, no file.
+		return k.remove()
+	}
 	if s := k.saved; s.path != "" && s.plies == sg.Game.Len() && s.result == sg.Game.Result() {
 		marked := *sg
 		marked.Tags = sg.Tags.Clone()

@@ -204,3 +204,21 @@ func TestKeeperRefilesATakenBackEnd(t *testing.T) {
 	}
 	<-k.Close()
 }
+
+// A game whose every move is taken back keeps no unfinished file.
+func TestKeeperForgetsAGameWithoutMoves(t *testing.T) {
+	t.Setenv("XDG_DATA_HOME", t.TempDir())
+	k := NewKeeper(nil, nil, time.Now(), t.TempDir())
+	r := <-k.Keep(keeperGame(t, "e4"))
+	if r.File == "" {
+		t.Fatal("no file")
+	}
+	file := r.File
+	if r = <-k.Keep(keeperGame(t)); r.File != "" || exists(file) || r.KeepErr != nil {
+		t.Errorf("no moves left: %+v, the file exists %v", r, exists(file))
+	}
+	if r = <-k.Keep(keeperGame(t, "d4")); r.File == "" || !exists(r.File) {
+		t.Errorf("a move again gives it a file: %+v", r)
+	}
+	<-k.Close()
+}

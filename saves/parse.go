@@ -157,6 +157,11 @@ func parseSection(lx *lexer, moveBuf []rawMove) (*rawGame, error) {
 				skipped = append(skipped, tok)
 			case tokVarClose:
 				skipped = skipped[:len(skipped)-1]
+			case tokSymbol, tokComment, tokNAG, tokMoveNumber, tokPeriods:
+			default:
+				// As in a variation kept: a skipped one is skipped, not
+				// taken for something else.
+				return g, unexpectedInMoves(tok)
 			}
 			continue
 		}
@@ -248,9 +253,14 @@ func parseSection(lx *lexer, moveBuf []rawMove) (*rawGame, error) {
 			}
 		case tokMoveNumber, tokPeriods:
 		default:
-			return g, &syntaxError{tok.line, tok.col, tok.text, fmt.Sprintf("unexpected %s in the moves", tok.kind)}
+			return g, unexpectedInMoves(tok)
 		}
 	}
+}
+
+// unexpectedInMoves is the error for a token no movetext holds.
+func unexpectedInMoves(tok token) error {
+	return &syntaxError{tok.line, tok.col, tok.text, fmt.Sprintf("unexpected %s in the moves", tok.kind)}
 }
 
 // finishLine gives a comment left at the end of a line, after its last
@@ -354,24 +364,35 @@ func parseTags(lx *lexer, g *rawGame) error {
 			return err
 		}
 		if name.kind != tokSymbol || validTagName(name.text) != nil {
-			return &syntaxError{name.line, name.col, name.text, "a tag pair is [Name \"value\"]; the tag name is missing or not a name"}
+			return tagSyntaxError(name, "a tag pair is [Name \"value\"]; the tag name is missing or not a name")
 		}
 		value, err := lx.next()
 		if err != nil {
 			return err
 		}
 		if value.kind != tokString {
-			return &syntaxError{value.line, value.col, value.text, fmt.Sprintf("tag %s: the value must be a quoted string", name.text)}
+			return tagSyntaxError(value, fmt.Sprintf("tag %s: the value must be a quoted string", name.text))
 		}
 		closing, err := lx.next()
 		if err != nil {
 			return err
 		}
 		if closing.kind != tokTagClose {
-			return &syntaxError{closing.line, closing.col, closing.text, fmt.Sprintf("tag %s: expected ']' after the value", name.text)}
+			return tagSyntaxError(closing, fmt.Sprintf("tag %s: expected ']' after the value", name.text))
 		}
 		g.setTag(name.text, value)
 	}
+}
+
+// tagSyntaxError is a broken tag pair, quoting what was found in its
+// place. A comment is named rather than quoted: its text is kept only
+// when the lexer keeps comments, and the error must read the same in a
+// listing (which keeps none) as in a full read.
+func tagSyntaxError(tok token, reason string) error {
+	if tok.kind == tokComment {
+		return &syntaxError{tok.line, tok.col, "", reason + " (found a comment)"}
+	}
+	return &syntaxError{tok.line, tok.col, tok.text, reason}
 }
 
 // parseClockValue reads H:MM:SS with optional fractions of a second.

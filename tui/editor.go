@@ -131,7 +131,7 @@ func (e *editorScreen) key(k tea.KeyMsg) tea.Cmd {
 		b.toggleView()
 		e.relayout()
 	case key.Matches(k, km.Start):
-		return e.start()
+		return e.begin()
 	}
 	return nil
 }
@@ -162,8 +162,9 @@ func (e *editorScreen) mouse(msg tea.MouseMsg) {
 	}
 }
 
-// start starts the game from the position, if the rules accept it.
-func (e *editorScreen) start() tea.Cmd {
+// begin starts the game from the position, if the rules accept it. (Not
+// start: that is what a screen does as it comes on.)
+func (e *editorScreen) begin() tea.Cmd {
 	if _, err := e.setup.Check(); err != nil {
 		e.msg.complain("Cannot start: %v", err)
 		return nil

@@ -101,3 +101,14 @@ func TestEditorEveryVariant(t *testing.T) {
 		}
 	}
 }
+
+// The editor opened in the App stays open: coming on starts nothing.
+func TestEditorInTheApp(t *testing.T) {
+	isolate(t)
+	app, _ := New(testContext(false), GameOptions{})
+	_, cmd := app.Update(keyMsg("e"))
+	_, cmd = app.Update(cmd())
+	if _, ok := app.current().(*editorScreen); !ok || cmd != nil && cmd() != nil {
+		t.Errorf("e in the menu: %T, then %v", app.current(), cmd)
+	}
+}

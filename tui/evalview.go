@@ -270,15 +270,16 @@ func reviewPanel(p *panelWriter, st *board.Styles, b *analysis.Board, stop key.B
 // moveMarks are the marks the move list shows after each move of a
 // line: the judgement of a reviewed main-line move, else the glyphs of
 // its note ("!", "?!", "±"), each with its style.
-func moveMarks(st *board.Styles, line []analysis.Entry, r *review.Review) func(i int) (string, lipgloss.Style) {
+func moveMarks(st *board.Styles, line []analysis.Entry, r *review.Review) moveMark {
+	judged := reviewMarks(st, r)
 	return func(i int) (string, lipgloss.Style) {
 		if i < 0 || i >= len(line) {
 			return "", st.Move
 		}
 		e := line[i]
-		if r != nil && e.Main >= 0 && e.Main < len(r.Moves) {
-			if m := r.Moves[e.Main]; m.Judged && m.Judgement != ai.Good {
-				return judgementGlyph(m.Judgement), st.Judgement[m.Judgement]
+		if e.Main >= 0 {
+			if mark, style := judged(e.Main); mark != "" {
+				return mark, style
 			}
 		}
 		n := e.Note()
@@ -296,5 +297,19 @@ func moveMarks(st *board.Styles, line []analysis.Entry, r *review.Review) func(i
 			}
 		}
 		return g.String(), style
+	}
+}
+
+// reviewMarks are the marks of a review's judgements, by move of the
+// game's main line.
+func reviewMarks(st *board.Styles, r *review.Review) moveMark {
+	return func(i int) (string, lipgloss.Style) {
+		if r == nil || i < 0 || i >= len(r.Moves) {
+			return "", st.Move
+		}
+		if m := r.Moves[i]; m.Judged && m.Judgement != ai.Good {
+			return judgementGlyph(m.Judgement), st.Judgement[m.Judgement]
+		}
+		return "", st.Move
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"varia/ai"
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/analysis"
 	"varia/tui/board"
 	"varia/tui/config"
 	"varia/tui/match"
@@ -81,6 +82,7 @@ type gameScreen struct {
 	hist   browser   // an earlier position shown instead of the live one
 	drag   dragState // a piece dragged with the mouse
 	msg    message   // the last thing said
+	an     *analysis.Board
 
 	answered int           // the last proposal (draw offer, takeback request) this screen asked about
 	acting   []key.Binding // a spectator's keys that would act on the game, were it playing
@@ -163,6 +165,7 @@ func newGameView(ctx *Context, m *match.Match, seats [2]bool, opts GameOptions) 
 		match:  m,
 		seats:  seats,
 		prompt: newPrompt(ctx.Styles),
+		an:     analysis.NewBoard(ctx.Services.analysisEngine()),
 	}
 	g.servedKeys()
 	g.panel = matchPanel{ctx: ctx, keys: &g.keys, choice: g.choice, help: &g.help, match: m, mode: opts.Mode, seats: seats, values: ai.PieceValues(m.Game().Variant())}
@@ -214,11 +217,13 @@ func (g *gameScreen) start() tea.Cmd {
 }
 
 // leave is called when another screen covers this one: the engine stops
-// and the clock stands still (not on a server, where the others play on).
+// and the clock stands still (not on a server, where the others play
+// on); the analysis stops.
 func (g *gameScreen) leave() {
 	if !g.served() {
 		g.match.Pause()
 	}
+	g.an.Stop()
 }
 
 // run carries out what the match asked for, and shows what changed.
@@ -248,7 +253,16 @@ func (g *gameScreen) refused(fx []match.Effect, err error) tea.Cmd {
 
 // SetSize lays the screen out again for a terminal size.
 func (g *gameScreen) SetSize(w, h int) {
-	g.board.layout(w, h)
+	bar := 0
+	if g.an.On {
+		bar = evalBarW
+	}
+	g.board.layout(w-bar, h)
+	g.board.frame.width = w
+	if !g.board.frame.tooSmall {
+		g.board.frame.boardX += bar
+		g.board.frame.panelX += bar
+	}
 	g.help.Width = w
 	g.prompt.Width = max(8, g.board.frame.panelW-4)
 }
@@ -301,7 +315,9 @@ func (g *gameScreen) gameChanged() {
 	}
 	sort.Strings(g.sans)
 	g.prompt.Placeholder = promptExamples(pos, g.legal)
-	if d := g.dialog; d != nil && d.kind == inputDialog && d.name == "prompt" {
+	if d := g.dialog; d != nil && d.kind == inputDialog && d.name == "prompt" && g.mine() {
+		// (a premove's prompt becomes the move's when the computer moves)
+		d.title = "Type a move (SAN or UCI):"
 		d.input.Placeholder = g.prompt.Placeholder
 		d.complete = newMoveCompleter(g.sans).complete
 		d.problem = "" // it was about the position before
@@ -332,8 +348,18 @@ func (g *gameScreen) turnChanged(before, now rules.Color) {
 	b.aim()
 }
 
-// Update handles the match's reports, keys and clicks.
+// Update handles the match's reports, keys and clicks, and the
+// analysis's searches; the analysis follows the position shown.
 func (g *gameScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
+	if _, ok := msg.(analysisMsg); ok {
+		cmd, _ := handleAnalysis(g.an, msg)
+		return g, tea.Batch(cmd, g.followAnalysis())
+	}
+	s, cmd := g.update(msg)
+	return s, tea.Batch(cmd, g.followAnalysis())
+}
+
+func (g *gameScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 	if cmd, ok := handleMatchMsg(g.match, msg); ok {
 		g.follow()
 		return g, cmd
@@ -489,6 +515,10 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 		g.moves.pageUp()
 	case key.Matches(msg, k.ScrollDown):
 		g.moves.pageDown()
+	case key.Matches(msg, k.Analysis):
+		return g.toggleAnalysis()
+	case key.Matches(msg, k.Review):
+		return g.reviewGame()
 	}
 	return nil
 }
@@ -871,9 +901,18 @@ func (g *gameScreen) quit(msg tea.KeyMsg) tea.Cmd {
 	d.draw = func(p *panelWriter) {
 		st := g.ctx.Styles
 		p.blank()
-		if live {
+		switch files := g.match.Saves(); {
+		case live && files.KeepErr != nil && files.SavedPath != "":
+			// Saved elsewhere (or it would be Unsafe), but not kept to
+			// resume as it stands.
+			resume := "the menu will not offer to resume it"
+			if files.File != "" {
+				resume = "the menu offers it as it was before that"
+			}
+			p.wrap("Leave this game? It is saved in "+displayPath(files.SavedPath)+"; autosave failed, so "+resume+".", st.Warning)
+		case live:
 			p.wrap("Leave this game? It is kept: the menu offers to resume it.", st.Warning)
-		} else {
+		default:
 			p.line(st.Warning.Render("Leave this game?"))
 		}
 		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Yes), "quit Varia"))

@@ -9,6 +9,7 @@ import (
 	"github.com/charmbracelet/bubbles/spinner"
 
 	"varia/rules"
+	"varia/tui/analysis"
 	"varia/tui/board"
 	"varia/tui/config"
 	"varia/tui/match"
@@ -73,10 +74,21 @@ func (g *gameScreen) View() string {
 	ps := g.panelState()
 	boardLines := strings.Split(board.Render(ps.shown.Position(), ps.hl, f.board, st), "\n")
 	frame := *f
+	var bar []string
+	if g.an.On {
+		score, known := g.an.Score(ps.shown.Position(), ps.shown.Len())
+		bar = evalBar(st, score, known, len(boardLines), g.board.flip)
+	}
 	if g.hist.browsing() && f.boardY >= 1 {
 		// the banner in the row above the board
 		boardLines = append([]string{g.browseBanner()}, boardLines...)
 		frame.boardY--
+		if bar != nil {
+			bar = append([]string{" "}, bar...)
+		}
+	}
+	if bar != nil {
+		return frame.composeBar(bar, boardLines, g.panel.lines(ps).lines, g.helpLine())
 	}
 	return frame.compose(boardLines, g.panel.lines(ps).lines, g.helpLine())
 }
@@ -97,7 +109,7 @@ func (g *gameScreen) panelState() panelState {
 		g.premoveHighlights(&hl)
 	}
 	return panelState{hl: &hl, board: &g.board, legal: legal, captured: captured, dialog: g.dialog, msg: g.msg, moves: &g.moves,
-		shown: shown, browsing: g.hist.browsing()}
+		shown: shown, browsing: g.hist.browsing(), an: g.an}
 }
 
 // browseBanner says over the board that an earlier position is shown.
@@ -234,6 +246,7 @@ type panelState struct {
 	moves    *moveList   // scrolled by the player; told how it was drawn
 	shown    *rules.Game // the game as shown: walked back while browsing
 	browsing bool
+	an       *analysis.Board // the engine's analysis, when the screen has one
 }
 
 // panelOut is the side panel drawn, and where its move list is, so that
@@ -302,6 +315,7 @@ func (g *matchPanel) lines(ps panelState) panelOut {
 	if line := capturedLine(st, ps.captured, ahead, by); line != "" {
 		p.wrap(line, st.Move)
 	}
+	g.analysisLines(p, ps)
 	p.blank()
 
 	// The bottom of the panel: the square under the cursor and the legend.
@@ -323,7 +337,11 @@ func (g *matchPanel) lines(ps panelState) panelOut {
 		}
 		out.grid = layoutMoves(line, cur, rows, ps.moves.scroll)
 		ps.moves.drawn(out.grid)
-		p.lines = append(p.lines, out.grid.lines(st, line, cur)...)
+		var marks moveMark
+		if ps.an != nil && ps.an.Review != nil {
+			marks = reviewMarks(st, ps.an.Review)
+		}
+		p.lines = append(p.lines, out.grid.linesMarked(st, line, cur, marks)...)
 	}
 	lines := p.fit(h - len(foot.lines))
 	for len(lines) < h-len(foot.lines) {
@@ -331,6 +349,34 @@ func (g *matchPanel) lines(ps panelState) panelOut {
 	}
 	out.lines = append(lines, foot.lines...)
 	return out
+}
+
+// analysisLines show the engine's analysis of the position shown and of
+// the whole game, when the screen has them, in fewer lines on a short
+// panel; once the game is over, the keys that start them.
+func (g *matchPanel) analysisLines(p *panelWriter, ps panelState) {
+	an := ps.an
+	if an == nil {
+		return
+	}
+	st := g.ctx.Styles
+	if !an.On && an.Review == nil {
+		if g.match.Game().Result().Over() {
+			p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s analysis · %s analyse the game", config.FirstKey(g.keys.Analysis), config.FirstKey(g.keys.Review)), p.width)))
+		}
+		return
+	}
+	lines, graph := analysis.MultiPV, 3
+	if ps.board.frame.panelH < 30 {
+		lines, graph = 1, 2
+	}
+	p.blank()
+	if an.On {
+		analysisPanel(p, st, an, ps.shown.Position(), "· thinking", lines)
+	}
+	if an.Review != nil {
+		reviewPanel(p, st, an, g.keys.Review, ps.shown.Len(), graph)
+	}
 }
 
 // startNumber is the number of the game's start position, for a variant

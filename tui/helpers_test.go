@@ -106,7 +106,7 @@ func collect(cmd tea.Cmd) []tea.Msg {
 					}
 				}
 			case listedMsg, openedMsg, unfinishedScannedMsg, settingSavedMsg, match.Saved, claimedMsg,
-				gamesListedMsg, gamesProgressMsg, gameReadMsg:
+				gamesListedMsg, gamesProgressMsg, gameReadMsg, analysisProgressMsg, analysisDoneMsg:
 				out = append(out, msg)
 			}
 		case <-deadline:

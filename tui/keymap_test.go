@@ -372,7 +372,7 @@ func TestRebindingMenuPlayKeys(t *testing.T) {
 	}
 	press(m, "?")
 	v := m.View()
-	for _, want := range []string{`f to open or replay a saved game`, `Level   Medium ~1200 \(y\)`, `Clock   .*\(t\)`, `f +open a game`, `y +computer's level`, `t +clock`} {
+	for _, want := range []string{`f to open or replay a saved game`, `Level   Medium ~1400 \(y\)`, `Clock   .*\(t\)`, `f +open a game`, `y +computer's level`, `t +clock`} {
 		if !regexp.MustCompile(want).MatchString(v) {
 			t.Errorf("menu lacks %q:\n%s", want, v)
 		}

@@ -64,7 +64,7 @@ func TestMenuPlayOptions(t *testing.T) {
 	if !strings.Contains(m.View(), "Level   Medium") || !strings.Contains(m.View(), o.Players[rules.Black].Level.Explanation[:20]) {
 		t.Errorf("the level and its explanation should show:\n%s", m.View())
 	}
-	if !strings.Contains(m.View(), "Level   Medium ~1200") {
+	if !strings.Contains(m.View(), "Level   Medium ~1400") {
 		t.Errorf("the level's rating should show:\n%s", m.View())
 	}
 	press(m, "l", "l", "l")

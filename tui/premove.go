@@ -119,10 +119,19 @@ func (g *gameScreen) openPremovePrompt(side rules.Color) tea.Cmd {
 	in.Reset()
 	in.Placeholder = ""
 	d := &dialog{kind: inputDialog, name: "prompt", title: "Premove (your next move):", input: in}
+	var sans []string
+	for _, p := range g.match.PremoveMoves(side) {
+		sans = append(sans, g.match.PremoveText(p))
+	}
+	d.complete = newMoveCompleter(sans).complete
 	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
 		text := strings.TrimSpace(a.text)
 		if a.cancel || text == "" {
 			return nil, false
+		}
+		if g.mine() {
+			// The computer has moved meanwhile: a move now.
+			return g.submitMove(d, text)
 		}
 		p, err := g.match.ParsePremove(side, text)
 		if err != nil {

@@ -139,3 +139,25 @@ func TestPremoveAtTheBoard(t *testing.T) {
 		t.Errorf("a premove the reply made illegal: moves %q, %q", historySAN(g.game()), g.msg.text)
 	}
 }
+
+// A premove's prompt still open when the computer moves takes the move
+// typed as a move.
+func TestPremovePromptBecomesTheMove(t *testing.T) {
+	eng := &fakeEngine{}
+	release := make(chan struct{})
+	eng.setReply(thinkUntil(release, "e7e5"))
+	ctx, _ := playContext(t, eng)
+	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]match.Player{match.Human, match.ComputerAt(easy(t))}})
+	typeMove(g, q, "e4")
+	keys(g, q, ":")
+	close(release)
+	send(g, q, await[match.SearchDone](t, q, g, true))
+	if dialogName(g) != "prompt" || !strings.Contains(g.View(), "Type a move") {
+		t.Fatalf("the prompt stays open, now for a move:\n%s", g.View())
+	}
+	typeText(g, "Nf3")
+	keys(g, q, "enter")
+	if historySAN(g.game()) != "e4 e5 Nf3" || dialogName(g) != "" {
+		t.Errorf("moves %q, dialog %q", historySAN(g.game()), dialogName(g))
+	}
+}

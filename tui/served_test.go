@@ -243,14 +243,18 @@ func TestServedProposalsAndClaims(t *testing.T) {
 	if res := st.m.Game().Result(); res != (rules.Result{Status: rules.WhiteWins, Reason: rules.Abandonment}) {
 		t.Errorf("the claim: %v", res)
 	}
+	engines := st.analysisEngines // one for each client's game screen
+	if engines != 3 {
+		t.Errorf("the game screens' analyses made %d engines of the server's, want 3", engines)
+	}
 	if _, cmd := st.white.Update(keyMsg("o")); cmd != nil {
 		st.white.Update(cmd())
 	}
 	if !strings.Contains(st.white.View(), "Replay · Chess") {
 		t.Errorf("o after the game:\n%s", st.white.View())
 	}
-	if st.analysisEngines != 1 {
-		t.Errorf("the replay's analysis made %d engines of the server's, want 1", st.analysisEngines)
+	if st.analysisEngines != engines+1 {
+		t.Errorf("the replay's analysis made %d engines of the server's, want 1", st.analysisEngines-engines)
 	}
 	st.keys(st.white, "c") // continue: not from a server's game
 	if strings.Contains(st.white.View(), "Continue from this position") {

@@ -233,6 +233,11 @@ func TestQuitWhenAutosaveFails(t *testing.T) {
 			if cmd := press(g, "q"); cmd == nil || cmd() != tea.Quit() {
 				t.Errorf("q once the game is saved (quitting without asking, as the settings say): %q", dialogName(g))
 			}
+			g.ctx.Settings.ConfirmQuit = true
+			if press(g, "q"); dialogName(g) != "quit" || !strings.Contains(g.View(), "It is saved in") || strings.Contains(g.View(), "It is kept") {
+				t.Errorf("q asking, once the game is saved elsewhere:\n%s", g.View())
+			}
+			press(g, "n")
 			if cmd := press(g, "ctrl+c"); cmd == nil || cmd() != tea.Quit() {
 				t.Error("ctrl+c always quits")
 			}

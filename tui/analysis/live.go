@@ -214,6 +214,12 @@ func (b *Board) setLines(lines []ai.Line, depth int, nodes uint64) {
 // Score is the evaluation of the position shown for White, from its
 // analysis or else the game's review; false when neither has one.
 func (b *Board) Score(pos *rules.Position, mainPly int) (ai.Score, bool) {
+	if len(pos.Legal()) == 0 { // mate or stalemate: no search needed
+		if pos.InCheck() {
+			return (-ai.MateScore).ForWhite(pos.SideToMove()), true
+		}
+		return 0, true
+	}
 	if b.pos != nil && pos.Key() == b.key && pos.Ply() == b.ply && len(b.Lines) > 0 {
 		return b.Lines[0].Score, true
 	}

@@ -240,7 +240,9 @@ func Schema() []Setting {
 			s.Threads = n
 			return nil
 		},
-	})
+	}, boolSetting("computer", "analysis", "Analysis during a game v the computer",
+		"Allow the engine's analysis of the position and of the whole game (a, A) while you play the computer; without it, once the game is over.",
+		func(s *Settings) *bool { return &s.AnalysisVsComputer }))
 	return list
 }
 

@@ -25,10 +25,13 @@ type Settings struct {
 	Bell          bool // ring on the opponent's move, check, and time running low
 	Level         string
 	Threads       int // the engine's threads at full strength; 0: all cores but one
-	Clock         saves.TimeControl
-	SaveFolder    string // "" for the default folder
-	Mouse         bool
-	Keys          Keymap
+	// AnalysisVsComputer allows the engine's analysis during a game
+	// against the computer, not only once it is over.
+	AnalysisVsComputer bool
+	Clock              saves.TimeControl
+	SaveFolder         string // "" for the default folder
+	Mouse              bool
+	Keys               Keymap
 }
 
 // DefaultLevel is the computer's level in a fresh configuration.

@@ -2,6 +2,7 @@ package match
 
 import (
 	"fmt"
+	"strings"
 
 	"varia/rules"
 )
@@ -108,6 +109,12 @@ func (m *Match) ParsePremove(side rules.Color, text string) (Premove, error) {
 	}
 	mv, err := m.passed().ParseMove(text)
 	if err != nil {
+		// a recapture, written as PremoveText writes it ("Nxd2")
+		for _, p := range m.PremoveMoves(side) {
+			if m.PremoveText(p) == strings.TrimSpace(text) {
+				return p, nil
+			}
+		}
 		return Premove{}, err
 	}
 	return premoveOf(mv), nil

@@ -1,12 +1,10 @@
 package match
 
 import (
-	"context"
 	"errors"
 	"testing"
 	"time"
 
-	"varia/ai"
 	"varia/rules"
 	"varia/saves"
 )
@@ -127,6 +125,9 @@ func TestPremoveRecaptureAndCancel(t *testing.T) {
 	if got := m.PremoveText(recapture); got != "Nc3" {
 		t.Errorf("a premove written %q", got)
 	}
+	if p, err := m.ParsePremove(rules.White, "Nxd2"); err != nil || p != guard {
+		t.Errorf("a recapture typed as it is written: %v, %v", p, err)
+	}
 	if !m.CancelPremove() || m.CancelPremove() {
 		t.Error("cancel should drop it once")
 	}
@@ -172,19 +173,5 @@ func TestPremovePromotion(t *testing.T) {
 	h.finishHeld()
 	if got := history(m.Game()); got != "Kd7 gxh8=N" {
 		t.Errorf("moves %q", got)
-	}
-}
-
-// The built-in engine searches at full strength with the threads asked
-// for, and at a rated level with one.
-func TestAIEngineThreads(t *testing.T) {
-	e := ai.NewEngine(1)
-	eng := NewAIEngineThreads(e, 3)
-	pos := rules.NewPosition(rules.Standard)
-	if _, err := eng.Search(context.Background(), pos, ai.Limits{Depth: 1}); err != nil || e.Threads() != 3 {
-		t.Errorf("full strength: %d threads, %v", e.Threads(), err)
-	}
-	if _, err := eng.Search(context.Background(), pos, ai.Limits{Depth: 1, Elo: 1200}); err != nil || e.Threads() != 1 {
-		t.Errorf("a rated level: %d threads, %v", e.Threads(), err)
 	}
 }

@@ -188,7 +188,9 @@ func (m *Match) keep(ended bool) {
 	switch {
 	case ended:
 		m.fx = append(m.fx, m.files.await(m.id, SaveFinish, m.version, k.Finish(m.Snapshot()), m.now()))
-	case m.game.Len() > 0 && !m.game.Result().Over():
+	case !m.game.Result().Over() && (m.game.Len() > 0 || m.files.file != "" || m.files.savedPath != ""):
+		// From the first move on; back to none, the file goes (and a
+		// finished game's file is re-filed).
 		m.fx = append(m.fx, m.files.await(m.id, SaveKeep, m.version, k.Keep(m.Snapshot()), m.now()))
 	}
 }

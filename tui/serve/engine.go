@@ -3,6 +3,7 @@ package serve
 import (
 	"context"
 	"errors"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -76,17 +77,21 @@ func (qe queuedEngine) Search(ctx context.Context, pos *rules.Position, lim ai.L
 // many, and the server's searches are short.
 const engineHashMiB = 16
 
-// analysisEngine runs a client's analysis (the replay's, after the game)
-// in the server's queue, capped as every search is, on an engine of its
-// own. A search the queue refuses comes back empty: the analysis shows
-// nothing for it.
-type analysisEngine struct{ e match.Engine }
-
-func (q *searchQueue) analysisEngine() analysis.Engine {
-	return analysisEngine{q.engine(match.NewAIEngine(ai.NewEngine(engineHashMiB)))}
+// analysisEngine runs a client's analysis (once the game is over) in
+// the server's queue, capped as every search is, on an engine of its
+// own, made on its first search: every client's screen has an analysis,
+// few run one. A search the queue refuses comes back empty: the
+// analysis shows nothing for it.
+type analysisEngine struct {
+	q    *searchQueue
+	once sync.Once
+	e    match.Engine
 }
 
-func (a analysisEngine) Search(ctx context.Context, pos *rules.Position, lim ai.Limits) ai.Result {
+func (q *searchQueue) analysisEngine() analysis.Engine { return &analysisEngine{q: q} }
+
+func (a *analysisEngine) Search(ctx context.Context, pos *rules.Position, lim ai.Limits) ai.Result {
+	a.once.Do(func() { a.e = a.q.engine(match.NewAIEngine(ai.NewEngine(engineHashMiB))) })
 	res, _ := a.e.Search(ctx, pos, lim)
 	return res
 }
