@@ -13,6 +13,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/ai"
+	"varia/ai/review"
 	"varia/rules"
 	"varia/saves"
 	"varia/tui/analysis"
@@ -83,6 +84,7 @@ type gameScreen struct {
 	drag   dragState // a piece dragged with the mouse
 	msg    message   // the last thing said
 	an     *analysis.Board
+	kept   *review.Review // the review whose marks the game's record holds
 
 	answered int           // the last proposal (draw offer, takeback request) this screen asked about
 	acting   []key.Binding // a spectator's keys that would act on the game, were it playing
@@ -142,6 +144,7 @@ func newMatch(ctx *Context, opts GameOptions) (*match.Match, GameOptions, error)
 	}
 	if opts.Continue != nil {
 		mo.Clocks = opts.Continue.Clocks
+		mo.Comment, mo.Notes = opts.Continue.Comment, opts.Continue.Notes
 		if opts.Resume {
 			mo.Resumed = opts.Continue
 		}
@@ -353,6 +356,7 @@ func (g *gameScreen) turnChanged(before, now rules.Color) {
 func (g *gameScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	if _, ok := msg.(analysisMsg); ok {
 		cmd, _ := handleAnalysis(g.an, msg)
+		g.keepReview()
 		return g, tea.Batch(cmd, g.followAnalysis())
 	}
 	s, cmd := g.update(msg)

@@ -384,7 +384,13 @@ func (r *replayScreen) continueAs(players [2]match.Player) tea.Cmd {
 		r.message = fmt.Sprintf("The game is over here (%s); step back to continue from an earlier position.", resultText(g.Result()))
 		return nil
 	}
-	return startGame(GameOptions{Variant: v, View: r.board.choice(), Players: players, Continue: &saves.SavedGame{Game: g}})
+	cont := &saves.SavedGame{Game: g}
+	if n := r.walk.MainPly(); n >= 0 && g.Len() == n {
+		// From the game's own line its comments go on with it.
+		cont.Comment = r.sg.Comment
+		cont.Notes = r.sg.Notes[:min(n, len(r.sg.Notes))]
+	}
+	return startGame(GameOptions{Variant: v, View: r.board.choice(), Players: players, Continue: cont})
 }
 
 // mouse: a click on a move jumps there; the wheel steps.

@@ -18,6 +18,11 @@ type Options struct {
 	// Clocks are a continued game's times left after each move
 	// (saves.NoClock where unknown); the clock goes on from the last.
 	Clocks []time.Duration
+	// Comment and Notes are a continued game's annotations (its opening
+	// comment, and each move's glyphs, comments and side lines): they
+	// are written with the game for as long as its moves stand.
+	Comment string
+	Notes   []saves.Note
 	// Resumed is an unfinished game resumed as it was read, with the
 	// unfinished File it was claimed in: the match goes on writing that
 	// file, with the game's own tags. Without it the game gets new tags
@@ -96,6 +101,8 @@ type Match struct {
 	noteSeq int
 	note    Note
 
+	annotations annotations
+
 	fx []Effect // effects of the event being handled
 }
 
@@ -136,6 +143,7 @@ func New(o Options) *Match {
 		}
 	}
 	m.files = newFiles(o, m.now())
+	m.SetNotes(o.Comment, o.Notes)
 	return m
 }
 

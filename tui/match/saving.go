@@ -148,10 +148,41 @@ func (f *files) saved(ev Saved) (Note, bool) {
 	return Note{}, false
 }
 
-// Snapshot is the game as it is written: tags, moves and clock times, a
-// copy that does not change as the game goes on.
+// annotations are what the game's record says besides its moves: kept
+// with the moves they were made for, so a move taken back and replaced
+// loses its note.
+type annotations struct {
+	comment string
+	notes   []saves.Note
+	moves   []rules.Move // the moves the notes are for
+}
+
+// SetNotes gives the game's moves so far annotations to be written with
+// them (an analysis of the game, a continued game's comments): the
+// game's opening comment and a note for each move, index by index.
+func (m *Match) SetNotes(comment string, notes []saves.Note) {
+	a := annotations{comment: comment, notes: append([]saves.Note(nil), notes...)}
+	for _, rec := range m.game.History() {
+		a.moves = append(a.moves, rec.Move)
+	}
+	if len(a.notes) > len(a.moves) {
+		a.notes = a.notes[:len(a.moves)]
+	}
+	m.annotations = a
+}
+
+// Snapshot is the game as it is written: tags, moves, clock times and
+// the annotations of the moves they were made for, a copy that does not
+// change as the game goes on.
 func (m *Match) Snapshot() *saves.SavedGame {
-	sg := &saves.SavedGame{Tags: m.files.tags.Clone(), Game: m.game.Clone()}
+	sg := &saves.SavedGame{Tags: m.files.tags.Clone(), Game: m.game.Clone(), Comment: m.annotations.comment}
+	a := &m.annotations
+	for i, rec := range m.game.History() {
+		if i >= len(a.notes) || i >= len(a.moves) || a.moves[i] != rec.Move {
+			break
+		}
+		sg.SetNote(i, a.notes[i])
+	}
 	switch {
 	case m.clock != nil:
 		sg.Clocks = make([]time.Duration, m.game.Len())
