@@ -100,7 +100,9 @@ func (g *gameScreen) followAnalysis() tea.Cmd {
 // them), for as long as its moves stand.
 func (g *gameScreen) keepReview() {
 	r := g.an.Review
-	if r == nil || g.an.Reviewing || r == g.kept || !r.Done() || len(r.Moves) != g.game().Len() {
+	// On a server the game's record is the table's, filed as it ended: one
+	// client's review is its own.
+	if g.served() || r == nil || g.an.Reviewing || r == g.kept || !r.Done() || len(r.Moves) != g.game().Len() {
 		return
 	}
 	g.kept = r

@@ -17,7 +17,7 @@ import (
 // files is the match's part that follows its files.
 type files struct {
 	tags      saves.Tags
-	keeper    *saves.Keeper
+	keeper    Keeper
 	busy      int // requests to the keeper not answered yet
 	since     time.Time
 	file      string   // the game's unfinished file, when it has one
@@ -51,16 +51,23 @@ type Saves struct {
 }
 
 // newFiles takes the tags and the claimed file of a resumed game, or
-// writes the tags of a new one (players, date, time control).
+// writes the tags of a new one (players, date, time control, and the
+// host's own); the Keeper is the host's, or one of the unfinished games
+// and the saves folder.
 func newFiles(o Options, started time.Time) files {
 	f := files{held: -1}
+	f.keeper = o.Keeper
 	if o.Resumed != nil {
 		f.held = 0 // the game as read is its unfinished file
 		f.tags = o.Resumed.Tags.Clone()
 		f.savedPath, _ = saves.SavedAsPath(f.tags, o.SaveDir)
 		f.tags.Delete(saves.SavedAsTag)
-		f.file = o.File.Path()
-		f.keeper = saves.NewKeeper(o.File, o.Resumed, started, o.SaveDir)
+		if o.File != nil {
+			f.file = o.File.Path()
+		}
+		if f.keeper == nil {
+			f.keeper = saves.NewKeeper(o.File, o.Resumed, started, o.SaveDir)
+		}
 		return f
 	}
 	if o.File != nil {
@@ -72,7 +79,12 @@ func newFiles(o Options, started time.Time) files {
 	if o.Clock.On() {
 		f.tags.Set("TimeControl", o.Clock.Tag())
 	}
-	f.keeper = saves.NewKeeper(nil, nil, started, o.SaveDir)
+	for _, t := range o.Tags {
+		f.tags.Set(t.Name, t.Value)
+	}
+	if f.keeper == nil {
+		f.keeper = saves.NewKeeper(nil, nil, started, o.SaveDir)
+	}
 	return f
 }
 
