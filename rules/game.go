@@ -228,6 +228,10 @@ func (g *Game) step() {
 // CanUndo reports whether a move can be taken back.
 func (g *Game) CanUndo() bool { return g.cur > 0 }
 
+// DropRedo forgets the moves Redo could replay: a takeback agreed
+// between two players stays taken back.
+func (g *Game) DropRedo() { g.line = g.line[:g.cur] }
+
 // CanRedo reports whether an undone move can be replayed.
 func (g *Game) CanRedo() bool { return g.cur < len(g.line) }
 
@@ -383,6 +387,24 @@ func (g *Game) LoseOnTime(c Color) error {
 		st = Drawn
 	}
 	g.declare(Result{st, TimeForfeit})
+	return nil
+}
+
+// Abandon ends the game because c's player left it and did not come
+// back: a win for the opponent, or a draw when the opponent chooses one
+// (Termination "abandonment" in PGN).
+func (g *Game) Abandon(c Color, draw bool) error {
+	if c != White && c != Black {
+		return fmt.Errorf("abandon: no colour %d", c)
+	}
+	if res := g.Result(); res.Over() {
+		return fmt.Errorf("%w (%s); cannot be abandoned", ErrGameOver, res)
+	}
+	st := winner(c.Other())
+	if draw {
+		st = Drawn
+	}
+	g.declare(Result{st, Abandonment})
 	return nil
 }
 

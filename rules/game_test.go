@@ -372,6 +372,12 @@ func TestGameHistoryUndoRedo(t *testing.T) {
 	if got := strings.Join(sans(g.Line()), " "); got != "e4 e5 d4" || g.CanRedo() {
 		t.Fatalf("line after a new move: %q", got)
 	}
+	// The line undone can be forgotten.
+	g.Undo()
+	g.DropRedo()
+	if got := strings.Join(sans(g.Line()), " "); got != "e4 e5" || g.CanRedo() || g.Redo() {
+		t.Fatalf("line after DropRedo: %q", got)
+	}
 	for g.Undo() {
 	}
 	if g.Position().FEN() != Standard.StartFEN || g.CanUndo() || g.Undo() {
@@ -491,6 +497,17 @@ func TestDeclaredResults(t *testing.T) {
 		if err := g.LoseOnTime(Black); err != nil || g.Result() != (Result{WhiteWins, TimeForfeit}) {
 			t.Fatalf("%s: time: %v, %v", v.ID, err, g.Result())
 		}
+		g = NewGame(v)
+		if err := g.Abandon(White, false); err != nil || g.Result() != (Result{BlackWins, Abandonment}) {
+			t.Fatalf("%s: abandoned: %v, %v", v.ID, err, g.Result())
+		}
+		if err := g.Abandon(Black, true); err == nil {
+			t.Fatalf("%s: a finished game abandoned again", v.ID)
+		}
+		g = NewGame(v)
+		if err := g.Abandon(Black, true); err != nil || g.Result() != (Result{Drawn, Abandonment}) {
+			t.Fatalf("%s: abandoned, drawn: %v, %v", v.ID, err, g.Result())
+		}
 		if err := NewGame(v).Resign(Color(7)); err == nil {
 			t.Errorf("%s: resigning for colour 7 accepted", v.ID)
 		}
@@ -519,6 +536,7 @@ func TestResultText(t *testing.T) {
 		{Result{Drawn, FiftyMoves}, "1/2-1/2 (50-move rule, claimed)"},
 		{Result{Drawn, Agreement}, "1/2-1/2 (agreement)"},
 		{Result{WhiteWins, TimeForfeit}, "1-0 (time forfeit)"},
+		{Result{BlackWins, Abandonment}, "0-1 (abandonment)"},
 		{Result{Drawn, NoReason}, "1/2-1/2"},
 	}
 	for _, tc := range tests {

@@ -73,6 +73,7 @@ const (
 	Resignation
 	Agreement
 	TimeForfeit
+	Abandonment // a player left a game played over a network and did not come back
 	numReasons
 )
 
@@ -89,6 +90,7 @@ var reasonText = [numReasons]string{
 	Resignation:          "resignation",
 	Agreement:            "agreement",
 	TimeForfeit:          "time forfeit",
+	Abandonment:          "abandonment",
 }
 
 // String is the reason as the interface shows it ("checkmate",

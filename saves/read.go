@@ -363,8 +363,11 @@ func declareResult(g *rules.Game, status rules.Status, termination string) error
 		if status == rules.BlackWins {
 			loser = rules.White
 		}
-		if reason == rules.TimeForfeit && pos.CanMate(loser.Other()) {
+		switch {
+		case reason == rules.TimeForfeit && pos.CanMate(loser.Other()):
 			return g.LoseOnTime(loser)
+		case reason == rules.Abandonment:
+			return g.Abandon(loser, false)
 		}
 		return g.Resign(loser)
 	case rules.Drawn:
@@ -380,6 +383,8 @@ func declareResult(g *rules.Game, status rules.Status, termination string) error
 					return g.LoseOnTime(c)
 				}
 			}
+		case rules.Abandonment:
+			return g.Abandon(g.Position().SideToMove(), true)
 		case rules.NoReason:
 			if claims := g.Claimable(); len(claims) > 0 {
 				return g.ClaimDraw(claims[0])
@@ -397,7 +402,7 @@ func reasonFromTermination(s string) rules.Reason {
 	if s == "" {
 		return rules.NoReason
 	}
-	for r := rules.Checkmate; r <= rules.TimeForfeit; r++ {
+	for r := rules.Checkmate; r <= rules.Abandonment; r++ {
 		if s == r.String() {
 			return r
 		}
@@ -405,6 +410,8 @@ func reasonFromTermination(s string) rules.Reason {
 	switch {
 	case strings.Contains(s, "time"):
 		return rules.TimeForfeit
+	case strings.Contains(s, "abandon"):
+		return rules.Abandonment
 	case strings.Contains(s, "resign"):
 		return rules.Resignation
 	case strings.Contains(s, "agree"):

@@ -133,6 +133,8 @@ func TestReadResults(t *testing.T) {
 		{"draw on time against a bare king", "[FEN \"4k3/8/8/8/8/8/8/R3K3 w - - 0 1\"][Termination \"time forfeit\"]\n1. Ra2 Kd8 1/2-1/2", rules.Result{Status: rules.Drawn, Reason: rules.TimeForfeit}},
 		{"draw on time against a lone knight", "[FEN \"4k3/8/8/8/8/8/8/R3K1n1 w - - 0 1\"][Termination \"time forfeit\"]\n1. Ra2 Kd8 1/2-1/2", rules.Result{Status: rules.Drawn, Reason: rules.TimeForfeit}},
 		{"time forfeit against a lone knight is no win on time", "[FEN \"4k3/8/8/8/8/8/8/R3K1n1 w - - 0 1\"][Termination \"time forfeit\"]\n1. Ra2 Kd8 0-1", rules.Result{Status: rules.BlackWins, Reason: rules.Resignation}},
+		{"won, abandoned", "[Termination \"abandoned\"]\n1. e4 e5 1-0", rules.Result{Status: rules.WhiteWins, Reason: rules.Abandonment}},
+		{"drawn, abandoned", "[Termination \"abandoned\"]\n1. e4 e5 1/2-1/2", rules.Result{Status: rules.Drawn, Reason: rules.Abandonment}},
 		{"draw by agreement", "1. e4 e5 1/2-1/2", rules.Result{Status: rules.Drawn, Reason: rules.Agreement}},
 		{"draw at a threefold repetition is its claim", repeat + "1/2-1/2", rules.Result{Status: rules.Drawn, Reason: rules.ThreefoldRepetition}},
 		{"Termination says agreement", "[Termination \"agreement\"]\n" + repeat + "1/2-1/2", rules.Result{Status: rules.Drawn, Reason: rules.Agreement}},

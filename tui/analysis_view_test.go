@@ -15,6 +15,7 @@ import (
 	"varia/rules"
 	"varia/saves"
 	"varia/tui/analysis"
+	"varia/tui/match"
 	"varia/tui/words"
 )
 
@@ -262,6 +263,12 @@ func TestReplayMistakes(t *testing.T) {
 	if v := r.View(); !strings.Contains(v, "?!") {
 		t.Errorf("no mark in the move list:\n%s", v)
 	}
+	// Keys typed faster than the screen reads them arrive together.
+	fast := replayOf(t, sized(100, 32), "testdata/replay/long-analysed.pgn")
+	fast.Update(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune("nn")})
+	if fast.ply() != plies[1] {
+		t.Errorf("nn went to ply %d, want %d", fast.ply(), plies[1])
+	}
 	plain := replayOf(t, sized(100, 32), "testdata/replay/long.pgn")
 	press(plain, "n")
 	if plain.ply() != 0 || !strings.Contains(plain.message, "A analyses the game") {
@@ -329,5 +336,25 @@ func drain(t *testing.T, s screen, cmds ...tea.Cmd) {
 			_, next := s.Update(m)
 			cmds = append(cmds, next)
 		}
+	}
+}
+
+// TestReplayContinueKeepsNotes: a game continued from its own line takes
+// its comments along; from a side line it starts without them.
+func TestReplayContinueKeepsNotes(t *testing.T) {
+	r := replayOf(t, sized(100, 32), "testdata/replay/annotated.pgn")
+	r.goTo(8)
+	msg, ok := r.continueAs([2]match.Player{})().(startGameMsg)
+	if !ok {
+		t.Fatalf("continue: %s", r.message)
+	}
+	c := msg.opts.Continue
+	if c.Comment != "An old trap, with its side lines." || len(c.Notes) > 8 || c.NoteAt(7) == nil || c.NoteAt(7).Comment != "Black should develop." {
+		t.Errorf("continued with %q, %+v", c.Comment, c.Notes)
+	}
+	press(r, "enter")
+	msg, _ = r.continueAs([2]match.Player{})().(startGameMsg)
+	if c := msg.opts.Continue; c.Comment != "" || c.Notes != nil || c.Game.Len() != 8 {
+		t.Errorf("from a side line: %q, %+v", c.Comment, c.Notes)
 	}
 }

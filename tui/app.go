@@ -72,6 +72,10 @@ func (a *App) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 	if cmd, ok := a.navigate(msg); ok {
 		return a, cmd
 	}
+	if _, ok := msg.(Refresh); ok {
+		cmd, _ := a.updateCurrent(matchChangedMsg{})
+		return a, cmd
+	}
 	if saved, ok := msg.(settingSavedMsg); ok && saved.problems != nil && a.ctx.Config != nil {
 		// The file as it now is, whichever screen is shown when the
 		// write ends.

@@ -189,3 +189,27 @@ func cpuTime() time.Duration {
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
+
+// BenchmarkFigures draws the board of a 200×60 terminal with its pieces
+// as figures and, for comparison, as one character each.
+func BenchmarkFigures(b *testing.B) {
+	g := midGame(b, config.ViewSquare, termenv.TrueColor)
+	hl := g.board.highlights(g.game().Position(), g.legal)
+	for _, v := range []board.View{board.SquareView, board.DiamondView} {
+		l, _ := board.Fit(v, false, 200-1-panelGap-minPanelW, 60-helpRows)
+		for _, figures := range []bool{true, false} {
+			st := *g.ctx.Styles
+			st.Figures = figures
+			name := v.String() + "/letters"
+			if figures {
+				name = v.String() + "/figures"
+			}
+			b.Run(name, func(b *testing.B) {
+				b.ReportAllocs()
+				for b.Loop() {
+					_ = board.Render(g.game().Position(), &hl, l, &st)
+				}
+			})
+		}
+	}
+}

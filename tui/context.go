@@ -19,6 +19,10 @@ type Context struct {
 	Settings      config.Settings
 	Config        *config.File // nil when settings are not saved
 	Services      Services     // the engine and the time; tests replace them
+	// Table is the server's side of a game played on a server (nil in
+	// local play): the screens then leave the server's files and
+	// settings alone (served.go).
+	Table Table
 }
 
 // NewContext builds a context for a renderer (whose colour profile decides

@@ -51,6 +51,9 @@ func (g *gameScreen) copyText(what, text string) {
 		st := g.ctx.Styles
 		p := &panelWriter{width: width}
 		p.wrap(fmt.Sprintf("The %s is copied to the clipboard (by OSC 52). If your terminal did not take it, select it below (with the mouse on, hold shift to select).", what), st.Accent)
+		if t := g.ctx.Table; t != nil && what == "PGN" {
+			p.wrap("It is also printed by: "+t.Command("pgn"), st.Subtle)
+		}
 		p.blank()
 		for _, line := range strings.Split(text, "\n") {
 			p.lines = append(p.lines, hardWrap(line, width)...)

@@ -190,7 +190,7 @@ func analysisPanel(p *panelWriter, st *board.Styles, b *analysis.Board, pos *rul
 		p.line(st.Bold.Render(head) + st.Subtle.Render(" · no moves: the game is over"))
 		return
 	case b.Reviewing:
-		p.line(words.Truncate(st.Bold.Render(head)+st.Subtle.Render(" · after the game's"), w))
+		p.line(twoStyles(st.Bold, head, st.Subtle, " · after the game's", w))
 		return
 	}
 	state := ""
@@ -203,7 +203,7 @@ func analysisPanel(p *panelWriter, st *board.Styles, b *analysis.Board, pos *rul
 	if b.Depth > 0 {
 		head += fmt.Sprintf(" · depth %d", b.Depth)
 	}
-	p.line(words.Truncate(st.Bold.Render(head)+st.Subtle.Render(state), w))
+	p.line(twoStyles(st.Bold, head, st.Subtle, state, w))
 	if len(b.Lines) == 0 {
 		p.line(st.Subtle.Render("thinking…"))
 		return
@@ -238,7 +238,7 @@ func reviewPanel(p *panelWriter, st *board.Styles, b *analysis.Board, stop key.B
 	w := p.width
 	done, total := b.ReviewProgress()
 	if b.Reviewing {
-		p.line(words.Truncate(st.Bold.Render("Analysing the game")+st.Subtle.Render(fmt.Sprintf(" · %s stops", config.FirstKey(stop))), w))
+		p.line(twoStyles(st.Bold, "Analysing the game", st.Subtle, fmt.Sprintf(" · %s stops", config.FirstKey(stop)), w))
 		label := fmt.Sprintf(" %d/%d", done, total)
 		p.line(progressBar(st, done, total, w-len(label)) + label)
 	}
@@ -252,19 +252,34 @@ func reviewPanel(p *panelWriter, st *board.Styles, b *analysis.Board, stop key.B
 			j ai.Judgement
 			n int
 		}{{ai.Inaccuracy, s.Inaccuracies}, {ai.Mistake, s.Mistakes}, {ai.Blunder, s.Blunders}}
-		marks := ""
+		line = words.Truncate(line, w)
+		room := w - words.Width(line)
 		for _, k := range counts {
-			if k.n > 0 {
-				marks += " " + st.Judgement[k.j].Render(fmt.Sprintf("%d%s", k.n, judgementGlyph(k.j)))
+			mark := fmt.Sprintf("%d%s", k.n, judgementGlyph(k.j))
+			if k.n == 0 || words.Width(mark)+1 > room {
+				continue
 			}
+			line += " " + st.Judgement[k.j].Render(mark)
+			room -= words.Width(mark) + 1
 		}
-		p.line(words.Truncate(line+marks, w))
+		p.line(line)
 	}
 	if graphRows > 0 && done > 1 {
 		for _, l := range evalGraph(st, r, max(mainPly, 0), w, graphRows) {
 			p.line(l)
 		}
 	}
+}
+
+// twoStyles is a text in one style followed by one in another, cut to w
+// characters (before styling, so no escape is cut).
+func twoStyles(a lipgloss.Style, textA string, b lipgloss.Style, textB string, w int) string {
+	textA = words.Truncate(textA, w)
+	textB = words.Truncate(textB, max(w-words.Width(textA), 0))
+	if textB == "" {
+		return a.Render(textA)
+	}
+	return a.Render(textA) + b.Render(textB)
 }
 
 // moveMarks are the marks the move list shows after each move of a

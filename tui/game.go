@@ -13,6 +13,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/ai"
+	"varia/ai/review"
 	"varia/rules"
 	"varia/saves"
 	"varia/tui/analysis"
@@ -83,6 +84,10 @@ type gameScreen struct {
 	drag   dragState // a piece dragged with the mouse
 	msg    message   // the last thing said
 	an     *analysis.Board
+	kept   *review.Review // the review whose marks the game's record holds
+
+	answered int           // the last proposal (draw offer, takeback request) this screen asked about
+	acting   []key.Binding // a spectator's keys that would act on the game, were it playing
 }
 
 // message is the last thing a screen said: what happened, or (err) why
@@ -139,6 +144,7 @@ func newMatch(ctx *Context, opts GameOptions) (*match.Match, GameOptions, error)
 	}
 	if opts.Continue != nil {
 		mo.Clocks = opts.Continue.Clocks
+		mo.Comment, mo.Notes = opts.Continue.Comment, opts.Continue.Notes
 		if opts.Resume {
 			mo.Resumed = opts.Continue
 		}
@@ -162,9 +168,10 @@ func newGameView(ctx *Context, m *match.Match, seats [2]bool, opts GameOptions) 
 		match:  m,
 		seats:  seats,
 		prompt: newPrompt(ctx.Styles),
-		an:     analysis.NewBoard(nil),
+		an:     analysis.NewBoard(ctx.Services.analysisEngine()),
 	}
-	g.panel = matchPanel{ctx: ctx, keys: &g.keys, choice: g.choice, help: &g.help, match: m, mode: opts.Mode, values: ai.PieceValues(m.Game().Variant())}
+	g.servedKeys()
+	g.panel = matchPanel{ctx: ctx, keys: &g.keys, choice: g.choice, help: &g.help, match: m, mode: opts.Mode, seats: seats, values: ai.PieceValues(m.Game().Variant())}
 	g.seen, _ = m.Note()
 	g.version = -1
 	pos := m.Game().Position()
@@ -201,22 +208,40 @@ func (g *gameScreen) mine() bool {
 }
 
 // start is called when the screen comes (back) on: the match goes on.
+// A server's match goes on whatever one client shows.
 func (g *gameScreen) start() tea.Cmd {
-	cmd := runEffects(g.match.Start())
+	if g.served() {
+		g.follow()
+		return nil
+	}
+	cmd := g.effects(g.match.Start())
 	g.follow()
 	return cmd
 }
 
 // leave is called when another screen covers this one: the engine stops
-// and the clock stands still; so does the analysis.
+// and the clock stands still (not on a server, where the others play
+// on); the analysis stops.
 func (g *gameScreen) leave() {
-	g.match.Pause()
+	if !g.served() {
+		g.match.Pause()
+	}
 	g.an.Stop()
 }
 
 // run carries out what the match asked for, and shows what changed.
 func (g *gameScreen) run(fx []match.Effect) tea.Cmd {
 	g.follow()
+	return g.effects(fx)
+}
+
+// effects carries out the match's effects: here, as commands of this
+// program; on a server, by the server for every client.
+func (g *gameScreen) effects(fx []match.Effect) tea.Cmd {
+	if t := g.ctx.Table; t != nil {
+		t.Host(fx)
+		return nil
+	}
 	return runEffects(fx)
 }
 
@@ -265,11 +290,12 @@ func (g *gameScreen) follow() {
 	if g.ended {
 		// The game has just ended: what next, for a screen that plays.
 		g.ended = false
-		if d := g.dialog; (g.seats[rules.White] || g.seats[rules.Black]) && (d == nil || !savingDialog(d.name)) {
+		if d := g.dialog; !g.served() && (g.seats[rules.White] || g.seats[rules.Black]) && (d == nil || !savingDialog(d.name)) {
 			g.dialog = g.newGameDialog()
 			g.dialog.passRest = true
 		}
 	}
+	g.followProposals()
 }
 
 // gameChanged refreshes what follows from the game after any change.
@@ -285,6 +311,9 @@ func (g *gameScreen) gameChanged() {
 	g.sans = make([]string, 0, len(g.legal))
 	pos := game.Position()
 	for _, mv := range g.legal {
+		if g.served() && !g.mine() {
+			break // the opponent's moves are no suggestions
+		}
 		g.sans = append(g.sans, pos.SAN(mv))
 	}
 	sort.Strings(g.sans)
@@ -294,6 +323,7 @@ func (g *gameScreen) gameChanged() {
 		d.title = "Type a move (SAN or UCI):"
 		d.input.Placeholder = g.prompt.Placeholder
 		d.complete = newMoveCompleter(g.sans).complete
+		d.problem = "" // it was about the position before
 	}
 	if len(game.Claimable()) > 0 {
 		g.keys.Draw.SetHelp(g.keys.Draw.Help().Key, "claim draw")
@@ -326,6 +356,7 @@ func (g *gameScreen) turnChanged(before, now rules.Color) {
 func (g *gameScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	if _, ok := msg.(analysisMsg); ok {
 		cmd, _ := handleAnalysis(g.an, msg)
+		g.keepReview()
 		return g, tea.Batch(cmd, g.followAnalysis())
 	}
 	s, cmd := g.update(msg)
@@ -398,6 +429,10 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	}
 	k := g.keys
 	b := &g.board
+	if len(g.acting) > 0 && key.Matches(msg, g.acting...) {
+		g.msg.complain("You are watching this game.")
+		return nil
+	}
 	if g.hist.browsing() {
 		switch {
 		case key.Matches(msg, k.Select, k.Cancel):
@@ -432,6 +467,8 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 		}
 	case key.Matches(msg, k.Type):
 		return g.openPrompt()
+	case key.Matches(msg, k.Undo) && g.served():
+		return g.undoServed()
 	case key.Matches(msg, k.Undo):
 		return g.refused(g.match.Undo())
 	case key.Matches(msg, k.Redo):
@@ -442,6 +479,8 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.View):
 		b.toggleView()
 		g.relayout()
+	case key.Matches(msg, k.Draw) && g.served():
+		return g.drawServed()
 	case key.Matches(msg, k.Draw):
 		return g.draw()
 	case key.Matches(msg, k.Resign):
@@ -456,18 +495,26 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 		return openGuide(g.game().Variant())
 	case key.Matches(msg, k.Help):
 		g.dialog = helpPage(g.ctx.Settings.Keys.Guide, k.Help, k.Cancel)
+	case key.Matches(msg, k.Quit) && g.served():
+		return g.servedQuit()
 	case key.Matches(msg, k.Quit):
 		return g.quit(msg)
 	case key.Matches(msg, k.MoveNow):
 		return g.moveNow()
 	case key.Matches(msg, k.Hint):
 		return g.hint()
+	case key.Matches(msg, k.Save) && g.served():
+		return g.copyPGN()
 	case key.Matches(msg, k.Save):
 		return g.openSaveDialog()
+	case key.Matches(msg, k.Open) && g.served():
+		return g.replayGame()
 	case key.Matches(msg, k.Open):
 		return openFiles()
 	case key.Matches(msg, k.Copy):
 		g.dialog = g.copyDialog()
+	case key.Matches(msg, k.Chat):
+		return g.chat()
 	case key.Matches(msg, k.ScrollUp):
 		g.moves.pageUp()
 	case key.Matches(msg, k.ScrollDown):
@@ -566,7 +613,15 @@ func (g *gameScreen) activate(s rules.Square) tea.Cmd {
 	game := g.game()
 	pos := game.Position()
 	b := &g.board
+	if g.watching() {
+		g.msg.complain("You are watching this game.")
+		return nil
+	}
 	if res := game.Result(); res.Over() {
+		if g.served() {
+			g.msg.complain("The game is over: %s. %s replays it.", resultText(res), config.FirstKey(g.keys.Open))
+			return nil
+		}
 		g.msg.complain("The game is over: %s. %s takes a move back, %s starts a new game.", resultText(res), config.FirstKey(g.keys.Undo), config.FirstKey(g.keys.New))
 		return nil
 	}
@@ -647,7 +702,7 @@ func (g *gameScreen) play(mv rules.Move) tea.Cmd {
 	fx, err := g.match.Play(g.game().Position().SideToMove(), mv)
 	if err != nil {
 		g.msg.complain("%v", g.panel.refusal(err))
-		return runEffects(fx)
+		return g.effects(fx)
 	}
 	g.board.cursor = mv.To()
 	g.board.aim()
@@ -660,7 +715,9 @@ func (g *gameScreen) openPrompt() tea.Cmd {
 		g.msg.complain("The game is over: %s.", resultText(res))
 		return nil
 	}
-	if !g.mine() {
+	// A player on a server may type while the opponent thinks; the move
+	// is played with enter once it is theirs.
+	if !g.mine() && !(g.served() && !g.watching()) {
 		if side, ok := g.premoveSide(); ok {
 			return g.openPremovePrompt(side)
 		}
@@ -717,6 +774,10 @@ func completionList(moves []string, width int) string {
 // submitMove plays a typed move; rules reads it and explains a refusal,
 // which keeps the prompt open.
 func (g *gameScreen) submitMove(d *dialog, text string) (tea.Cmd, bool) {
+	if !g.mine() {
+		d.problem = g.panel.notYourMove() + " Enter plays your move once it is yours."
+		return nil, true
+	}
 	pos := g.game().Position()
 	mv, err := pos.ParseMove(text)
 	if err != nil {
@@ -726,7 +787,7 @@ func (g *gameScreen) submitMove(d *dialog, text string) (tea.Cmd, bool) {
 	fx, err := g.match.Play(pos.SideToMove(), mv)
 	if err != nil {
 		d.problem = g.panel.moveError(err, g.legal)
-		return runEffects(fx), true
+		return g.effects(fx), true
 	}
 	g.board.cursor = mv.To()
 	g.board.aim()
@@ -794,7 +855,7 @@ func (g *gameScreen) resign() tea.Cmd {
 	}
 	side := g.resigningSide()
 	q := fmt.Sprintf("Does %s resign?", colourName(side))
-	if g.opts.Mode == match.PlayWhite || g.opts.Mode == match.PlayBlack {
+	if g.opts.Mode == match.PlayWhite || g.opts.Mode == match.PlayBlack || g.served() {
 		q = "Do you resign?"
 	}
 	return g.ask(askResign, q, func() tea.Cmd { return g.refused(g.match.Resign(side)) })

@@ -6,7 +6,6 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/tui/analysis"
-	"varia/tui/config"
 )
 
 // The engine's analysis on the game screen: of the position shown (a)
@@ -96,8 +95,18 @@ func (g *gameScreen) followAnalysis() tea.Cmd {
 	return runAnalysis(b, b.Show(g.hist.shown(g.match).Position()))
 }
 
-// analysisHelp is the panel's word on the analysis keys once the game is
-// over.
-func (g *gameScreen) analysisHelp() string {
-	return fmt.Sprintf("%s analysis · %s analyse the game", config.FirstKey(g.keys.Analysis), config.FirstKey(g.keys.Review))
+// keepReview writes a finished review into the game's record, so the
+// game is saved with its evaluations and marks (as varia analyse writes
+// them), for as long as its moves stand.
+func (g *gameScreen) keepReview() {
+	r := g.an.Review
+	// On a server the game's record is the table's, filed as it ended: one
+	// client's review is its own.
+	if g.served() || r == nil || g.an.Reviewing || r == g.kept || !r.Done() || len(r.Moves) != g.game().Len() {
+		return
+	}
+	g.kept = r
+	sg := g.match.Snapshot()
+	analysis.Annotate(sg, r, fmt.Sprintf("depth %d", analysis.ReviewLimits.Depth))
+	g.match.SetNotes(sg.Comment, sg.Notes)
 }

@@ -55,6 +55,11 @@ func TestGameAnalysisTwoPlayers(t *testing.T) {
 	if v := g.View(); !strings.Contains(v, "g4??") || !strings.Contains(v, "White") {
 		t.Errorf("the blunder marked:\n%s", v)
 	}
+	// Saved now, the game has its evaluations and marks.
+	sg := g.match.Snapshot()
+	if n := sg.NoteAt(2); n == nil || !n.HasNAG(4) || !strings.Contains(n.Comment, "[%eval ") || !strings.Contains(n.Comment, "Blunder. Better was") {
+		t.Errorf("2. g4 in the record: %+v", n)
+	}
 	settle(g, press(g, "a"))
 	if g.an.On {
 		t.Error("a again switches the analysis off")

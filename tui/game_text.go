@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 
-	tea "github.com/charmbracelet/bubbletea"
-
 	"varia/ai"
 	"varia/tui/words"
 
@@ -38,7 +36,9 @@ func (g *gameScreen) tell(n match.Note) {
 	case match.NotePremoveDropped:
 		g.msg.complain("%s played %s; your premove %s is not legal now and was dropped.", engineName(g.match, n.Side.Other()), n.Reply, n.SAN)
 	case match.NoteTakenBack:
-		if n.SAN != "" {
+		if g.match.UndoByConsent() {
+			g.msg.say("%s's move %s taken back, as agreed.", colourName(n.Side), n.SAN)
+		} else if n.SAN != "" {
 			g.msg.say("Your move %s taken back; %s replays it.", n.SAN, config.FirstKey(k.Redo))
 		} else {
 			g.msg.say("Move taken back; %s replays it.", config.FirstKey(k.Redo))
@@ -67,10 +67,23 @@ func (g *gameScreen) tell(n match.Note) {
 	case match.NoteTimeUp:
 		g.msg.say("%s's time is up.", colourName(n.Side))
 	case match.NoteDrawOffered:
+		// The one asked answers in a dialog (followProposals).
+		if !g.seats[n.Side] && !g.seats[n.Side.Other()] {
+			g.msg.say("%s offers a draw.", colourName(n.Side))
+		}
+	case match.NoteUndoRequested:
+		if !g.seats[n.Side] && !g.seats[n.Side.Other()] {
+			g.msg.say("%s asks to take a move back.", colourName(n.Side))
+		}
+	case match.NoteUndoDeclined:
+		g.msg.say("%s declined to take the move back.", colourName(n.Side.Other()))
+	case match.NoteLeft:
+		g.msg.say("%s has left; the seat is kept for them.", colourName(n.Side))
+	case match.NoteBack:
+		g.msg.say("%s is back.", colourName(n.Side))
+	case match.NoteGraceOver:
 		if g.seats[n.Side.Other()] {
-			g.dialog = askFor(fmt.Sprintf("%s offers a draw. %s, do you accept?", colourName(n.Side), colourName(n.Side.Other())),
-				func(a dialogAnswer) (tea.Cmd, bool) { return g.refused(g.match.AnswerDraw(a.yes)), false })
-			g.dialog.name = "offer"
+			g.msg.say("%s has been away for %s: %s claims the win or a draw.", colourName(n.Side), awayText(g.match.Grace()), config.FirstKey(k.Draw))
 		}
 	case match.NoteDrawDeclined:
 		g.msg.say("Draw declined.")

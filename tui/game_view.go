@@ -232,6 +232,7 @@ type matchPanel struct {
 	help   *help.Model
 	match  *match.Match
 	mode   match.Mode
+	seats  [2]bool // the sides the screen plays
 }
 
 // panelState is what the screen shows over the match in one frame.
@@ -267,7 +268,11 @@ func (g *matchPanel) lines(ps panelState) panelOut {
 	pos := game.Position()
 
 	p.line(st.Title.Render(words.Truncate(v.Name, w)))
-	p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s · %s view", words.Capitalise(g.mode.Short()), ps.board.view), w)))
+	if g.ctx.Table != nil {
+		p.line(st.Subtle.Render(words.Truncate(g.modeText(), w)))
+	} else {
+		p.line(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s · %s view", g.modeText(), ps.board.view), w)))
+	}
 	if d := ps.dialog; d != nil && d.pageText != nil {
 		p.blank()
 		return panelOut{lines: append(p.lines, d.page(st, d.pageText(w), h-len(p.lines), w)...), listTop: -1}
@@ -393,7 +398,9 @@ func (g *matchPanel) startNumber() (int, bool) {
 func (g *matchPanel) playLines(pw *panelWriter, dlg *dialog) {
 	st := g.ctx.Styles
 	m := g.match
-	if g.mode.Computer() {
+	if g.ctx.Table != nil {
+		g.servedLines(pw)
+	} else if g.mode.Computer() {
 		pw.wrap(playersLine(m.Players()), st.Subtle)
 	}
 	if m.Clock() != nil {
@@ -411,6 +418,14 @@ func (g *matchPanel) playLines(pw *panelWriter, dlg *dialog) {
 		}
 	}
 	notice, problem := g.saveStatus()
+	if g.ctx.Table != nil {
+		// The server's files are not the client's business; that the game
+		// is not safe is.
+		notice = ""
+		if problem != "" {
+			problem = "The server could not keep this game on its disk."
+		}
+	}
 	if notice != "" {
 		pw.wrap(notice, st.Subtle)
 	}
@@ -441,6 +456,9 @@ func (g *matchPanel) actionLines(p *panelWriter, ps panelState) {
 			style = st.Error
 		}
 		p.wrap(ps.msg.text, style)
+	}
+	if g.ctx.Table != nil {
+		g.chatLines(p)
 	}
 }
 
@@ -633,6 +651,12 @@ func (g *matchPanel) withPlayHelp(base []key.Binding) []key.Binding {
 		}
 		base = keep
 		extra = append(extra, k.MoveNow)
+	}
+	if g.ctx.Table != nil {
+		if g.match.Game().Result().Over() {
+			extra = append(extra, k.Open) // the replay
+		}
+		extra = append(extra, k.Chat)
 	}
 	extra = append(extra, k.Save)
 	if len(base) < 2 {

@@ -24,7 +24,7 @@ func runEffects(fx []match.Effect) tea.Cmd {
 			cmds = append(cmds, runSearch(e, ch), listenProgress(e.Match, e.Seq, ch))
 		case match.Wake:
 			cmds = append(cmds, tea.Tick(e.After, func(time.Time) tea.Msg {
-				return match.Woke{Match: e.Match, Seq: e.Seq, Watch: e.Watch}
+				return match.Woke{Match: e.Match, Seq: e.Seq, Watch: e.Watch, Grace: e.Grace}
 			}))
 		case match.AwaitSave:
 			cmds = append(cmds, func() tea.Msg {

@@ -75,7 +75,15 @@ func goBack() tea.Cmd            { return msgCmd(backMsg{}) }
 func resume(path string) tea.Cmd { return msgCmd(resumeMsg{path, nil}) }
 
 // navigate handles a screen switch; ok is false for other messages.
+// A server's client opens only what reads nothing from the server's disk
+// and writes nothing to it (the guide, the replay of its game).
 func (a *App) navigate(msg tea.Msg) (cmd tea.Cmd, ok bool) {
+	if a.ctx.Table != nil {
+		switch msg.(type) {
+		case startGameMsg, openMenuMsg, openSettingsMsg, openFilesMsg, resumeMsg, claimedMsg:
+			return nil, true
+		}
+	}
 	switch msg := msg.(type) {
 	case startGameMsg:
 		closed := a.closeGame()
@@ -159,6 +167,9 @@ func (a *App) replace(s screen) tea.Cmd {
 // pop goes back to the screen under the current one, laid out for the
 // terminal as it is now; with none, to the menu.
 func (a *App) pop() tea.Cmd {
+	if len(a.stack) < 2 && a.ctx.Table != nil {
+		return tea.Quit
+	}
 	if len(a.stack) < 2 {
 		cmd, _ := a.navigate(openMenuMsg{})
 		return cmd

@@ -1,11 +1,13 @@
 package tui
 
 import (
+	"context"
 	"strings"
 	"testing"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"varia/ai"
 	"varia/rules"
 	"varia/tui/config"
 	"varia/tui/match"
@@ -76,8 +78,16 @@ func TestDragAndDrop(t *testing.T) {
 // dropped with a word.
 func TestPremoveAtTheBoard(t *testing.T) {
 	eng := &fakeEngine{}
-	release := make(chan struct{})
-	eng.setReply(thinkUntil(release, "e7e5"))
+	release, release2 := make(chan struct{}), make(chan struct{})
+	// Each search answers by its position, whenever its goroutine starts:
+	// after 1. e4, e5 once released; after 2. Nf3, d5 once released.
+	first, second := thinkUntil(release, "e7e5"), thinkUntil(release2, "d7d5")
+	eng.setReply(func(ctx context.Context, pos *rules.Position, lim ai.Limits) (ai.Result, error) {
+		if pos.Ply() <= 1 {
+			return first(ctx, pos, lim)
+		}
+		return second(ctx, pos, lim)
+	})
 	ctx, _ := playContext(t, eng)
 	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]match.Player{match.Human, match.ComputerAt(easy(t))}})
 	typeMove(g, q, "e4")
@@ -108,8 +118,6 @@ func TestPremoveAtTheBoard(t *testing.T) {
 	}
 	// The engine thinks again; a premove its reply makes illegal is
 	// dropped.
-	release2 := make(chan struct{})
-	eng.setReply(thinkUntil(release2, "d7d5"))
 	if g.match.Search() == nil {
 		t.Fatal("the engine should think again")
 	}

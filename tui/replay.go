@@ -57,12 +57,18 @@ func newReplayScreen(ctx *Context, sg *saves.SavedGame) *replayScreen {
 	r := &replayScreen{
 		ctx: ctx, keys: ctx.Settings.Keys.Replay, ckeys: ctx.Settings.Keys.Continue, help: newHelp(ctx.Styles),
 		sg: sg, walk: analysis.NewWalk(sg), final: sg.Game.Result(), speed: defaultReplaySpeed,
-		an: analysis.NewBoard(nil),
+		an: analysis.NewBoard(ctx.Services.analysisEngine()),
 	}
 	if analysis.FromNotes(sg, r.an.NewReview(sg.Game)) == 0 {
 		r.an.Review = nil // no evaluations in the file: nothing to show until asked
 	}
 	r.board.view = ctx.Settings.ViewFor(sg.Game.Variant()).For(sg.Game.Variant())
+	if ctx.Table != nil {
+		// A server's client plays nothing on from a replay (it would be a
+		// game of the server's own) and saves nothing on its disk.
+		r.keys.Continue.SetEnabled(false)
+		r.keys.Save.SetEnabled(false)
+	}
 	// Continuing against the computer offers the level it played at.
 	want := settingsLevel(ctx).Name
 	for _, p := range match.PlayersFromTags(sg.Tags) {
@@ -161,7 +167,10 @@ func (r *replayScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	case tea.MouseMsg:
 		return r, r.mouse(msg)
 	case tea.KeyMsg:
-		return r, r.key(msg)
+		if d := r.dialog; d != nil && d.kind == inputDialog {
+			return r, r.key(msg) // a file name typed
+		}
+		return r, splitKeys(msg, r.key)
 	}
 	return r, nil
 }
@@ -378,7 +387,13 @@ func (r *replayScreen) continueAs(players [2]match.Player) tea.Cmd {
 		r.message = fmt.Sprintf("The game is over here (%s); step back to continue from an earlier position.", resultText(g.Result()))
 		return nil
 	}
-	return startGame(GameOptions{Variant: v, View: r.board.choice(), Players: players, Continue: &saves.SavedGame{Game: g}})
+	cont := &saves.SavedGame{Game: g}
+	if n := r.walk.MainPly(); n >= 0 && g.Len() == n {
+		// From the game's own line its comments go on with it.
+		cont.Comment = r.sg.Comment
+		cont.Notes = r.sg.Notes[:min(n, len(r.sg.Notes))]
+	}
+	return startGame(GameOptions{Variant: v, View: r.board.choice(), Players: players, Continue: cont})
 }
 
 // mouse: a click on a move jumps there; the wheel steps.
@@ -457,6 +472,9 @@ func (r *replayScreen) panelAt(level int) (replayPanel, int) {
 	p.line(st.Title.Render(words.Truncate("Replay · "+v.Name, w)))
 	if level < 2 {
 		source := "a saved game"
+		if r.ctx.Table != nil {
+			source = "the game played here"
+		}
 		if r.sg.File != "" {
 			source = filepath.Base(r.sg.File)
 			if r.sg.Number > 1 {

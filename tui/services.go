@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"varia/ai"
+	"varia/tui/analysis"
 	"varia/tui/match"
 )
 
@@ -19,6 +20,18 @@ type Services struct {
 	// Control writes an escape sequence, or the bell, to the terminal
 	// between frames; nil where there is no terminal to write to.
 	Control func(seq string)
+	// NewAnalysisEngine makes the engine of a screen's analysis; nil for
+	// the analysis's own (all the machine's threads). A server shares its
+	// engine out instead.
+	NewAnalysisEngine func() analysis.Engine
+}
+
+// analysisEngine is the engine for a new analysis (nil: its own).
+func (s Services) analysisEngine() analysis.Engine {
+	if s.NewAnalysisEngine == nil {
+		return nil
+	}
+	return s.NewAnalysisEngine()
 }
 
 // engineHashMiB is the hash table of each game's engine: ample for the

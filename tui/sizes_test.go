@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/x/exp/golden"
 
 	"varia/rules"
@@ -310,5 +311,44 @@ func TestScreensAtSizes(t *testing.T) {
 				})
 			}
 		})
+	}
+}
+
+// On a large board a click anywhere on a figure, or on the square around
+// it, lands on that square: the mouse reads the layout the board is drawn
+// with, at every size of both views.
+func TestClicksOnLargeBoards(t *testing.T) {
+	isolate(t)
+	for _, sz := range [][2]int{{80, 24}, {120, 40}, {200, 60}, {250, 80}} {
+		for _, view := range []config.ViewChoice{config.ViewSquare, config.ViewDiamond} {
+			g, err := testGameScreen(t, sized(sz[0], sz[1]), GameOptions{Variant: rules.Standard, View: view})
+			if err != nil {
+				t.Fatal(err)
+			}
+			f := &g.board.frame
+			e2, e4 := sq(t, "e2"), sq(t, "e4")
+			// every cell drawn as e2: the first press selects, a second
+			// elsewhere on it deselects, so count the selections
+			cx, cy := f.board.Centre(e2)
+			for _, d := range [][2]int{{0, 0}, {-2, -1}, {2, 1}, {-1, 1}, {1, -1}} {
+				x, y := cx+d[0], cy+d[1]
+				if s, ok := f.board.SquareAt(x, y); !ok || s != e2 {
+					continue // off the square at this size
+				}
+				g.board.selected = rules.NoSquare
+				g.Update(tea.MouseMsg{X: f.boardX + x, Y: f.boardY + y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+				if g.board.selected != e2 {
+					t.Errorf("%dx%d %v: a click at (%d,%d) from e2's middle did not select e2 (selected %v)", sz[0], sz[1], view, d[0], d[1], g.board.selected)
+				}
+			}
+			x, y := f.board.Centre(e4)
+			settle(g, func() tea.Cmd {
+				_, cmd := g.Update(tea.MouseMsg{X: f.boardX + x, Y: f.boardY + y, Action: tea.MouseActionPress, Button: tea.MouseButtonLeft})
+				return cmd
+			}())
+			if got := historySAN(g.game()); got != "e4" {
+				t.Errorf("%dx%d %v: clicking e2 then e4 played %q", sz[0], sz[1], view, got)
+			}
+		}
 	}
 }

@@ -129,7 +129,7 @@ func (a *analyser) annotate(sg *saves.SavedGame, number int) {
 	a.eng.Clear()
 	r := review.New(sg.Game)
 	label := fmt.Sprintf("game %d of %d", number, a.total)
-	moves := len(r.Moves)
+	moves := (len(r.Moves) + 1) / 2 // of both sides
 	err := r.Run(context.Background(), a.eng, a.lim, func(_, done, total int) {
 		if a.live {
 			fmt.Fprintf(a.stderr, "\r%s: position %d of %d (%d moves)\x1b[K", label, done, total, moves)

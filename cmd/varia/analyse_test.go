@@ -1,11 +1,16 @@
 package main
 
 import (
+	"bytes"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"varia/rules"
+	"varia/saves"
 )
 
 // queenGame gives a queen away on move 3; Black's reply takes it.
@@ -48,7 +53,7 @@ func TestAnalyse(t *testing.T) {
 	if strings.Count(flat, "$") != 1 {
 		t.Errorf("only the blunder should be marked:\n%s", out)
 	}
-	if !strings.Contains(errOut, "game 1 of 1: 6 moves") || !strings.Contains(errOut, "(1 blunder)") {
+	if !strings.Contains(errOut, "game 1 of 1: 3 moves") || !strings.Contains(errOut, "(1 blunder)") {
 		t.Errorf("stderr: %s", errOut)
 	}
 
@@ -117,5 +122,36 @@ func TestAnalyseBad(t *testing.T) {
 	}
 	if _, err := os.Stat(bad); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestAnalyseEveryVariant: a random game of every variant, null move
+// and all, is annotated and reads back as the same game.
+func TestAnalyseEveryVariant(t *testing.T) {
+	var file bytes.Buffer
+	for i, v := range rules.Variants() {
+		rng := rand.New(rand.NewPCG(uint64(i), 7))
+		g := rules.NewGame(v)
+		for ply := 0; ply < 16 && !g.Result().Over(); ply++ {
+			if ply == 5 && !g.Position().InCheck() {
+				g.PlayNull()
+				continue
+			}
+			legal := g.Legal()
+			g.Play(legal[rng.IntN(len(legal))])
+		}
+		if err := saves.Write(&file, g, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	in := writeTemp(t, "all.pgn", file.String())
+	code, out, errOut := runCmd("analyse", "--depth", "2", in)
+	if code != 0 || strings.Count(out, "[Annotator") != len(rules.Variants()) {
+		t.Fatalf("code %d, stderr %s", code, errOut)
+	}
+	_, before, _ := runCmd("pgn", "--uci", in)
+	code, after, errOut := runCmd("pgn", "--uci", writeTemp(t, "out.pgn", out))
+	if code != 0 || after != before {
+		t.Errorf("read back:\n%s(%s)\nwant\n%s", after, errOut, before)
 	}
 }

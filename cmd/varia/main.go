@@ -6,6 +6,7 @@
 //	varia perft DEPTH     count legal move trees (move generator check)
 //	varia pgn FILE...     check PGN files
 //	varia analyse FILE    annotate games with the engine's judgement
+//	varia serve           host games over SSH
 //	varia uci             the engine, for other chess programs
 //	varia bench           search speed and node signature
 //	varia config          where the settings file is, and what is wrong in it
@@ -36,6 +37,7 @@ func init() {
 		{"perft", perftArgs, "count the legal move tree of a position", runPerft},
 		{"pgn", "[--uci] FILE...", "check PGN files; one line per game: N RESULT PLIES FINAL-FEN", runPGN},
 		{"analyse", analyseArgs, "annotate a PGN file's games with the engine's evaluations and mistakes", runAnalyse},
+		{"serve", serveArgs, "host games over SSH: friends play and watch with the ssh command, nothing to install", runServe},
 		{"uci", "", "run as a UCI engine on standard input and output", runUCI},
 		{"bench", "[--depth N] [--variant ID] [--threads N] [--speedup]", "search fixed positions; print total nodes and nodes/second (or the threads' speedup)", runBench},
 		{"help", "", "show this help", runHelp},

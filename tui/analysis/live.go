@@ -30,6 +30,13 @@ type Line struct {
 	SAN   string // the moves with their numbers: "12. Nf3 Nc6 13. O-O"
 }
 
+// Engine searches for the analysis: the built-in engine (*ai.Engine),
+// or one a host shares out among many (a server's queue of searches,
+// with its cap on their time).
+type Engine interface {
+	Search(ctx context.Context, pos *rules.Position, lim ai.Limits) ai.Result
+}
+
 // Job is a search for an interface to run on a goroutine of its own:
 // the engine, a copy of the position and the limits. It reports
 // progress through Limits.Progress if the runner sets it; cancelling Ctx
@@ -37,7 +44,7 @@ type Line struct {
 type Job struct {
 	Seq    int
 	Ctx    context.Context
-	Engine *ai.Engine
+	Engine Engine
 	Pos    *rules.Position
 	Limits ai.Limits
 	// Review, for a review's search: the position's index in it.
@@ -52,7 +59,7 @@ type Job struct {
 // hands back what they report; a report about a position since left is
 // dropped. Any number of screens may each have their own.
 type Board struct {
-	eng     *ai.Engine
+	eng     Engine
 	seq     int
 	running *Job
 	cancel  context.CancelFunc
@@ -77,12 +84,13 @@ type Board struct {
 
 // NewBoard makes the analysis of a board; eng is made on first use
 // (nil: a new one-thread engine... with the default table).
-func NewBoard(eng *ai.Engine) *Board { return &Board{eng: eng} }
+func NewBoard(eng Engine) *Board { return &Board{eng: eng} }
 
-func (b *Board) engine() *ai.Engine {
+func (b *Board) engine() Engine {
 	if b.eng == nil {
-		b.eng = ai.NewEngine(0)
-		b.eng.SetThreads(ai.DefaultThreads())
+		e := ai.NewEngine(0)
+		e.SetThreads(ai.DefaultThreads())
+		b.eng = e
 	}
 	return b.eng
 }

@@ -110,6 +110,7 @@ type Layout struct {
 	cell   cellSize
 	wide   bool       // squares have inner slots beside the glyph
 	fig    int        // the size of figures that fits a square, from 1; 0 for none
+	figRef *figure    // that size
 	cells  []gridCell // Width*Height, row by row
 	centre [64]point
 	// lattice position of each square: row from the top, column from the
@@ -169,6 +170,7 @@ func (l *Layout) fitFigures() {
 	if l.fig == 0 {
 		return
 	}
+	l.figRef = &figs[l.fig-1]
 	for sq := rules.Square(0); sq < 64; sq++ {
 		c := l.centre[sq]
 		if l.View == SquareView {
@@ -189,12 +191,7 @@ func (l *Layout) fitFigures() {
 }
 
 // figure is the size of figures that fits the squares; nil for none.
-func (l *Layout) figure() *figure {
-	if l.fig == 0 {
-		return nil
-	}
-	return &figures()[l.fig-1]
-}
+func (l *Layout) figure() *figure { return l.figRef }
 
 // figureAt is the cell (fx, fy) of a square's figure box that (x, y)
 // is, or false outside the box.

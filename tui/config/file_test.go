@@ -240,7 +240,7 @@ up = ["space bar"]
 		`config.toml:20: unknown section [colours] (known: [play], [board], [view], [computer], [keys.menu], [keys.game], [keys.prompt], [keys.choice], [keys.open], [keys.replay], [keys.continue], [keys.guide], [keys.editor], [keys.settings])`,
 		`config.toml:24: key "undo": unknown key "ctlr+z" (keys are single characters or names such as ` + keyNameExamples + `)`,
 		`config.toml:25: key "flip": an action needs at least one key`,
-		`config.toml:27: key "jump": unknown action in [keys.game] (known: up, down, left, right, select, cancel, type, undo, redo, flip, view, draw, resign, new, move_now, hint, save, open, copy, scroll_up, scroll_down, back, forward, analysis, review, guide, help, quit)`,
+		`config.toml:27: key "jump": unknown action in [keys.game] (known: up, down, left, right, select, cancel, type, undo, redo, flip, view, draw, resign, new, move_now, hint, save, open, copy, scroll_up, scroll_down, back, forward, analysis, review, chat, guide, help, quit)`,
 		`config.toml:28: key "redo": want an array of key names such as ["u", "ctrl+z"], found a whole number`,
 		`config.toml:31: key "up": unknown key "space bar" (keys are single characters or names such as ` + keyNameExamples + `)`,
 	}

@@ -187,6 +187,7 @@ func (k *Keymap) groups() []keyGroup {
 			act("forward", &g.Forward, "later position", "show the position a move later; at the end, the game again", ">", "."),
 			act("analysis", &g.Analysis, "analysis", "the engine's analysis of the position shown (two players, or once the game is over; against the computer as the settings allow)", "a"),
 			act("review", &g.Review, "analyse the game", "analyse the whole game: every move judged, mistakes marked (once it is over, or as analysis is allowed)", "A"),
+			act("chat", &g.Chat, "chat", "say a line to the others at the table (a game on a server)", "'"),
 			act("guide", &g.Guide, "rules", "open the rules guide", "g"),
 			act("help", &g.Help, "more keys", "show every key", "?"),
 			act("quit", &g.Quit, "quit", "quit", "q", "ctrl+c"),

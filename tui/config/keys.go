@@ -24,6 +24,7 @@ type GameKeys struct {
 	Back, Forward         key.Binding // through the game's earlier positions
 	Copy                  key.Binding // the position's FEN or the game's PGN, to the clipboard
 	Analysis, Review      key.Binding // the engine's view of the position, of the whole game
+	Chat                  key.Binding // a game on a server only
 }
 
 // ShortHelp is the one-line help under the board.
@@ -38,7 +39,7 @@ func (k GameKeys) FullHelp() [][]key.Binding {
 		{k.Up, k.Down, k.Left, k.Right, k.Select, k.Cancel, k.Type},
 		{k.Undo, k.Redo, k.Flip, k.View},
 		{k.MoveNow, k.Hint, k.Save, k.Open, k.Copy, k.ScrollUp, k.ScrollDown, k.Back, k.Forward},
-		{k.Analysis, k.Review},
+		{k.Analysis, k.Review, k.Chat},
 		{k.Draw, k.Resign, k.New, k.Guide, k.Help, k.Quit},
 	}
 }

@@ -34,11 +34,15 @@ func (m *Match) Play(side rules.Color, mv rules.Move) ([]Effect, error) {
 	return m.take(), nil
 }
 
-// Undo takes back a move. Between two people: one move. Against the
-// computer: back to the person's previous move (their move and its
-// reply, or only their move while the engine still thinks). The computer
-// playing itself: one move, and it waits until MoveNow.
+// Undo takes back a move. Between two people at one keyboard: one move
+// (with a remote player the opponent is asked instead: ProposeUndo).
+// Against the computer: back to the person's previous move (their move
+// and its reply, or only their move while the engine still thinks). The
+// computer playing itself: one move, and it waits until MoveNow.
 func (m *Match) Undo() ([]Effect, error) {
+	if m.UndoByConsent() {
+		return nil, RefusedNoConsent // the opponent is asked: ProposeUndo
+	}
 	switch m.Mode() {
 	case TwoPlayers:
 		if !m.game.Undo() {
@@ -85,8 +89,12 @@ func (m *Match) Undo() ([]Effect, error) {
 }
 
 // Redo replays a move taken back; against the computer, up to the
-// person's next turn.
+// person's next turn. Not with a remote player: a move taken back by
+// agreement stays taken back.
 func (m *Match) Redo() ([]Effect, error) {
+	if m.UndoByConsent() {
+		return nil, RefusedNoRedo
+	}
 	mode := m.Mode()
 	if mode == TwoPlayers {
 		if !m.game.Redo() {
@@ -107,21 +115,24 @@ func (m *Match) Redo() ([]Effect, error) {
 	return m.take(), nil
 }
 
-// OfferDraw offers a draw for side. The engine answers at once: it
+// OfferDraw offers a draw for side: at one keyboard, the side to move;
+// a remote player, on either side's turn. The engine answers at once: it
 // accepts when it thinks it is clearly behind. A person answers with
-// AnswerDraw.
+// AnswerDraw; a move made meanwhile lets the offer lapse.
 func (m *Match) OfferDraw(side rules.Color) ([]Effect, error) {
 	switch {
 	case m.game.Result().Over():
 		return nil, RefusedGameOver
 	case m.Mode() == ComputerVsComputer:
 		return nil, RefusedBothSides
-	case m.players[side].Computer || side != m.game.Position().SideToMove():
+	case m.players[side].Computer || side != m.game.Position().SideToMove() && !m.players[side].Remote:
 		return nil, RefusedNotYourMove
+	case m.offer.open && m.offer.by == side:
+		return nil, RefusedAsked
 	}
 	engine := side.Other()
 	if !m.players[engine].Computer {
-		m.offered, m.offerBy = true, side
+		m.propose(&m.offer, side)
 		m.say(Note{Kind: NoteDrawOffered, Side: side})
 		return m.take(), nil
 	}
@@ -139,12 +150,12 @@ func (m *Match) OfferDraw(side rules.Color) ([]Effect, error) {
 
 // AnswerDraw answers a draw offer waiting for an answer.
 func (m *Match) AnswerDraw(accept bool) ([]Effect, error) {
-	if !m.offered {
+	if !m.offer.open {
 		return nil, errors.New("no draw is offered")
 	}
-	m.offered = false
+	m.offer.open = false
 	if !accept {
-		m.say(Note{Kind: NoteDrawDeclined, Side: m.offerBy})
+		m.say(Note{Kind: NoteDrawDeclined, Side: m.offer.by})
 		return nil, nil
 	}
 	if err := m.game.AgreeDraw(); err != nil {
@@ -216,11 +227,15 @@ func (m *Match) MoveNow() ([]Effect, MoveNowResult, error) {
 }
 
 // Hint asks the engine what it would play for side, a person to move;
-// the answer comes as a NoteHint (or NoNoteHint).
+// the answer comes as a NoteHint (or NoNoteHint). Not in a game between
+// two people one of whom is remote: the engine would be playing for one
+// of them.
 func (m *Match) Hint(side rules.Color) ([]Effect, error) {
 	switch {
 	case m.game.Result().Over():
 		return nil, RefusedGameOver
+	case m.UndoByConsent():
+		return nil, RefusedNoHints
 	case !m.PersonToMove() || side != m.game.Position().SideToMove():
 		return nil, RefusedNotYourMove
 	case m.eng.search != nil:

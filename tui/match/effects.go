@@ -35,12 +35,14 @@ type RunSearch struct {
 }
 
 // Wake asks for a Woke after After: the clock's tick (a flag may fall,
-// views redraw) or, with Watch, the end of the pause before a move of a
-// game the computer plays against itself.
+// views redraw); with Watch, the end of the pause before a move of a
+// game the computer plays against itself; with Grace, the end of a
+// remote player's grace period.
 type Wake struct {
 	Match ID
 	Seq   int
 	Watch bool
+	Grace bool
 	After time.Duration
 }
 
@@ -88,6 +90,7 @@ type Woke struct {
 	Match ID
 	Seq   int
 	Watch bool
+	Grace bool
 }
 
 // SaveKind says what a save was: a game in progress kept, a finished

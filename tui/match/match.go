@@ -18,6 +18,11 @@ type Options struct {
 	// Clocks are a continued game's times left after each move
 	// (saves.NoClock where unknown); the clock goes on from the last.
 	Clocks []time.Duration
+	// Comment and Notes are a continued game's annotations (its opening
+	// comment, and each move's glyphs, comments and side lines): they
+	// are written with the game for as long as its moves stand.
+	Comment string
+	Notes   []saves.Note
 	// Resumed is an unfinished game resumed as it was read, with the
 	// unfinished File it was claimed in: the match goes on writing that
 	// file, with the game's own tags. Without it the game gets new tags
@@ -26,6 +31,16 @@ type Options struct {
 	File    *saves.Unfinished
 	// SaveDir is where finished games are saved ("" for the default).
 	SaveDir string
+	// Keeper, when set, keeps the game instead of a saves.Keeper of the
+	// unfinished games and SaveDir (File and SaveDir are then unused): a
+	// server keeps its rooms' games in folders of its own.
+	Keeper Keeper
+	// Tags are added to a new game's own (a server's room, its players'
+	// keys).
+	Tags saves.Tags
+	// Grace is how long a remote player may be away before the opponent
+	// may claim the game (DefaultGrace when zero).
+	Grace time.Duration
 	// NewEngine makes the engine the match uses for its moves and hints,
 	// on first use; one per match keeps its hash table from move to move.
 	NewEngine func() Engine
@@ -68,8 +83,15 @@ type Match struct {
 	result  rules.Result // result then
 	version int          // counts the game's changes
 
-	offered bool // a draw offer waits for an answer
-	offerBy rules.Color
+	offer    proposal // a draw offer waiting for an answer
+	takeback proposal // a request to take a move back, waiting for an answer
+	proposed int      // counts proposals, to tell one from the next
+
+	grace     time.Duration
+	away      [2]time.Time // when a remote player left
+	left      [2]bool      // a remote player is away
+	graceTold [2]bool      // their grace period's end has been told
+	graceSeq  int
 
 	premove     Premove // a person's move queued while the engine thinks
 	premoveSide rules.Color
@@ -79,14 +101,19 @@ type Match struct {
 	noteSeq int
 	note    Note
 
+	annotations annotations
+
 	fx []Effect // effects of the event being handled
 }
 
 // New sets up a match; nothing happens until Start.
 func New(o Options) *Match {
-	m := &Match{id: ID(ids.Add(1)), game: o.Game, players: o.Players, now: o.Now}
+	m := &Match{id: ID(ids.Add(1)), game: o.Game, players: o.Players, now: o.Now, grace: o.Grace}
 	if m.now == nil {
 		m.now = time.Now
+	}
+	if m.grace <= 0 {
+		m.grace = DefaultGrace
 	}
 	m.eng = engineTurn{newEngine: o.NewEngine, seed: uint64(m.now().UnixNano())}
 	m.plies, m.result = m.game.Len(), m.game.Result()
@@ -116,6 +143,7 @@ func New(o Options) *Match {
 		}
 	}
 	m.files = newFiles(o, m.now())
+	m.SetNotes(o.Comment, o.Notes)
 	return m
 }
 
@@ -166,7 +194,7 @@ func (m *Match) Clock() *Clock { return m.clock }
 func (m *Match) Now() time.Time { return m.now() }
 
 // Offer says whether a draw offer waits for an answer, and who made it.
-func (m *Match) Offer() (rules.Color, bool) { return m.offerBy, m.offered }
+func (m *Match) Offer() (rules.Color, bool) { return m.offer.by, m.offer.open }
 
 // take returns the effects of the event handled.
 func (m *Match) take() []Effect {
@@ -225,7 +253,9 @@ func (m *Match) Handle(ev Event) []Effect {
 			s.Progress, s.Reported = ev.Progress, true
 		}
 	case Woke:
-		if !ev.Watch {
+		if ev.Grace {
+			m.graceOver()
+		} else if !ev.Watch {
 			m.woke(ev)
 		} else if e := &m.eng; ev.Seq == e.watchSeq && e.watching {
 			e.watching, e.watchReady = false, true
@@ -248,7 +278,8 @@ func (m *Match) changed() bool {
 	res := m.game.Result()
 	now := m.now()
 	m.version++
-	m.offered = false
+	// A move, or any other change, answers what was proposed before it.
+	m.offer.open, m.takeback.open = false, false
 	m.files.status.SavedTo = "" // said once, after the change that caused it
 	if n != m.plies+1 || res.Over() {
 		m.premoved = false // queued for a position that will not come
@@ -283,9 +314,10 @@ func (m *Match) changed() bool {
 			}
 		case n < m.plies:
 			m.clocks = m.clocks[:n]
-			// Between two people the clock stops (it runs again with the
-			// next move); against the computer the person's time runs on.
-			if _, running := m.clock.Running(); running && (m.Mode() == PlayWhite || m.Mode() == PlayBlack) {
+			// Between two people at one keyboard the clock stops (it runs
+			// again with the next move); against the computer, or online,
+			// the time of the side to move runs on.
+			if _, running := m.clock.Running(); running && n > 0 && (m.Mode() == PlayWhite || m.Mode() == PlayBlack || m.remote()) {
 				m.clock.Start(m.game.Position().SideToMove(), now)
 			} else {
 				m.clock.Stop(now)

@@ -51,6 +51,11 @@ const (
 	NoteSaveFailed              // the player's save failed: Err
 	NotePremovePlayed           // the engine played Reply, then Side's premove SAN was played
 	NotePremoveDropped          // the engine played Reply, after which Side's Premove (SAN as queued) was not legal
+	NoteUndoRequested           // Side asks to take their last move back; the opponent answers (Match.UndoRequest)
+	NoteUndoDeclined            // the opponent of Side declined to take the move back
+	NoteLeft                    // Side's remote player has gone
+	NoteBack                    // Side's remote player is back
+	NoteGraceOver               // Side's remote player has been away for the grace period: the opponent may claim the game
 )
 
 // Refusal is why the match did not do what it was asked. Views say it
@@ -69,10 +74,16 @@ const (
 	RefusedBothSides             // the computer plays both sides (and claims its own draws)
 	RefusedNothingToSave         // no move played yet
 	RefusedNoPremove             // premoves are for a person playing the computer
+	RefusedNoConsent             // with a remote player, a move is taken back only if the opponent agrees (or: no one to ask)
+	RefusedAsked                 // asked already; the answer is awaited
+	RefusedNoHints               // no hints between two people one of whom is remote
+	RefusedNotAbandoned          // the opponent is here, or has not been away long enough
 )
 
 func (r Refusal) Error() string {
 	return [...]string{"", "the game is over", "not your move", "nothing to undo", "no move of yours to undo",
 		"nothing to redo", "no computer plays", "it is your move", "the computer plays both sides", "nothing to save",
-		"premoves are for playing the computer"}[r]
+		"premoves are for playing the computer",
+		"the opponent decides whether a move is taken back", "asked already", "no hints in a game between two players online",
+		"the opponent has not been away long enough"}[r]
 }

@@ -10,13 +10,23 @@ import (
 	"varia/saves"
 )
 
-// Player is who plays one side: a person, or the built-in engine at a
-// level. A person's moves come to the match from outside (a keyboard
-// here, or later a connection); the engine's come from its searches,
-// which the match starts itself.
+// Player is who plays one side: a person at this keyboard, a person at
+// a keyboard of their own (Remote: a player of a server's room, whose
+// moves come over a connection), or the built-in engine at a level. A
+// person's moves come to the match from outside; the engine's come from
+// its searches, which the match starts itself.
+//
+// A remote player acts only for their own side, so what two people at
+// one keyboard settle between themselves is asked of the opponent: a
+// move is taken back only when the opponent agrees (ProposeUndo), and a
+// draw may be offered on either side's turn. A remote player may leave
+// and come back (Left, Back); one away for longer than the grace period
+// lets the opponent claim the game (ClaimAbandoned).
 type Player struct {
 	Computer bool
 	Level    ai.Level // when Computer
+	Remote   bool     // a person at a keyboard of their own
+	Called   string   // what the person is called ("" for the usual names)
 }
 
 // Human is a person.
@@ -25,14 +35,20 @@ var Human = Player{}
 // ComputerAt is the engine at a level.
 func ComputerAt(l ai.Level) Player { return Player{Computer: true, Level: l} }
 
+// RemotePlayer is a person playing from a keyboard of their own, over a
+// connection, known by name.
+func RemotePlayer(name string) Player { return Player{Remote: true, Called: name} }
+
 // Name is what the player of side c is called in the game's tags:
-// the engine by its level, a person playing the computer "Player",
-// two people by their colours.
+// the engine by its level, a person by the name they go by, else a
+// person playing the computer "Player", two people by their colours.
 func (p Player) Name(c rules.Color, players [2]Player) string {
-	if p.Computer {
+	switch {
+	case p.Computer:
 		return EngineName(p.Level)
-	}
-	if players[c.Other()].Computer {
+	case p.Called != "":
+		return p.Called
+	case players[c.Other()].Computer:
 		return "Player"
 	}
 	return [2]string{"White", "Black"}[c]

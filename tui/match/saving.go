@@ -17,7 +17,7 @@ import (
 // files is the match's part that follows its files.
 type files struct {
 	tags      saves.Tags
-	keeper    *saves.Keeper
+	keeper    Keeper
 	busy      int // requests to the keeper not answered yet
 	since     time.Time
 	file      string   // the game's unfinished file, when it has one
@@ -51,16 +51,23 @@ type Saves struct {
 }
 
 // newFiles takes the tags and the claimed file of a resumed game, or
-// writes the tags of a new one (players, date, time control).
+// writes the tags of a new one (players, date, time control, and the
+// host's own); the Keeper is the host's, or one of the unfinished games
+// and the saves folder.
 func newFiles(o Options, started time.Time) files {
 	f := files{held: -1}
+	f.keeper = o.Keeper
 	if o.Resumed != nil {
 		f.held = 0 // the game as read is its unfinished file
 		f.tags = o.Resumed.Tags.Clone()
 		f.savedPath, _ = saves.SavedAsPath(f.tags, o.SaveDir)
 		f.tags.Delete(saves.SavedAsTag)
-		f.file = o.File.Path()
-		f.keeper = saves.NewKeeper(o.File, o.Resumed, started, o.SaveDir)
+		if o.File != nil {
+			f.file = o.File.Path()
+		}
+		if f.keeper == nil {
+			f.keeper = saves.NewKeeper(o.File, o.Resumed, started, o.SaveDir)
+		}
 		return f
 	}
 	if o.File != nil {
@@ -72,7 +79,12 @@ func newFiles(o Options, started time.Time) files {
 	if o.Clock.On() {
 		f.tags.Set("TimeControl", o.Clock.Tag())
 	}
-	f.keeper = saves.NewKeeper(nil, nil, started, o.SaveDir)
+	for _, t := range o.Tags {
+		f.tags.Set(t.Name, t.Value)
+	}
+	if f.keeper == nil {
+		f.keeper = saves.NewKeeper(nil, nil, started, o.SaveDir)
+	}
 	return f
 }
 
@@ -136,10 +148,41 @@ func (f *files) saved(ev Saved) (Note, bool) {
 	return Note{}, false
 }
 
-// Snapshot is the game as it is written: tags, moves and clock times, a
-// copy that does not change as the game goes on.
+// annotations are what the game's record says besides its moves: kept
+// with the moves they were made for, so a move taken back and replaced
+// loses its note.
+type annotations struct {
+	comment string
+	notes   []saves.Note
+	moves   []rules.Move // the moves the notes are for
+}
+
+// SetNotes gives the game's moves so far annotations to be written with
+// them (an analysis of the game, a continued game's comments): the
+// game's opening comment and a note for each move, index by index.
+func (m *Match) SetNotes(comment string, notes []saves.Note) {
+	a := annotations{comment: comment, notes: append([]saves.Note(nil), notes...)}
+	for _, rec := range m.game.History() {
+		a.moves = append(a.moves, rec.Move)
+	}
+	if len(a.notes) > len(a.moves) {
+		a.notes = a.notes[:len(a.moves)]
+	}
+	m.annotations = a
+}
+
+// Snapshot is the game as it is written: tags, moves, clock times and
+// the annotations of the moves they were made for, a copy that does not
+// change as the game goes on.
 func (m *Match) Snapshot() *saves.SavedGame {
-	sg := &saves.SavedGame{Tags: m.files.tags.Clone(), Game: m.game.Clone()}
+	sg := &saves.SavedGame{Tags: m.files.tags.Clone(), Game: m.game.Clone(), Comment: m.annotations.comment}
+	a := &m.annotations
+	for i, rec := range m.game.History() {
+		if i >= len(a.notes) || i >= len(a.moves) || a.moves[i] != rec.Move {
+			break
+		}
+		sg.SetNote(i, a.notes[i])
+	}
 	switch {
 	case m.clock != nil:
 		sg.Clocks = make([]time.Duration, m.game.Len())

@@ -1,0 +1,93 @@
+package serve
+
+import (
+	"bytes"
+	"testing"
+	"time"
+
+	"varia/rules"
+	"varia/saves"
+)
+
+func TestRoomFilesKeepTheGameAndItsSeats(t *testing.T) {
+	st := store{dir: t.TempDir()}
+	v, _ := rules.VariantByID("asha")
+	g := rules.NewGame(v)
+	for _, san := range []string{"e4", "e5", "Nf3"} {
+		m, err := g.Position().ParseMove(san)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Play(m)
+	}
+	r := &Room{Code: "K7Q2M", Variant: v, Clock: mustClock(t, "5+3")}
+	r.seats[0].who = Identity{Key: "SHA256:white", Name: "Ann"}
+	r.seats[1].who = Identity{Key: "SHA256:black", Name: "Bo"}
+	sg := &saves.SavedGame{Game: g, Tags: r.tags(time.Date(2026, 11, 29, 0, 0, 0, 0, time.UTC)),
+		Clocks: []time.Duration{299 * time.Second, 298 * time.Second, 290 * time.Second}}
+	if err := st.save(r.Code, sg); err != nil {
+		t.Fatal(err)
+	}
+	if !st.taken(r.Code) || st.taken("ABCDE") {
+		t.Error("taken is wrong")
+	}
+	rooms, problems := st.unfinished()
+	if len(problems) > 0 || len(rooms) != 1 {
+		t.Fatalf("%d rooms, problems %v", len(rooms), problems)
+	}
+	reg := newRegistry(st, DefaultLimits(), time.Now, discardLog(), nil)
+	back, err := reg.roomFromSaved(rooms[0].code, rooms[0].game, time.Now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.seats[0].who.Key != "SHA256:white" || back.seats[1].who.Name != "Bo" || back.Clock != r.Clock || back.moves() != 3 {
+		t.Errorf("read back: %+v %+v clock %v moves %d", back.seats[0].who, back.seats[1].who, back.Clock, back.moves())
+	}
+	if got := rooms[0].game.Clocks; len(got) != 3 || got[2] != 290*time.Second {
+		t.Errorf("clocks read back: %v", got)
+	}
+
+	// A finished game moves to games/, where pgn still finds it.
+	if err := st.finish(r.Code, sg); err != nil {
+		t.Fatal(err)
+	}
+	if rooms, _ := st.unfinished(); len(rooms) != 0 {
+		t.Errorf("%d unfinished rooms after finishing", len(rooms))
+	}
+	data, err := st.pgn(r.Code)
+	if err != nil || !bytes.Contains(data, []byte(`[VariaRoom "K7Q2M"]`)) {
+		t.Errorf("pgn of a finished room: %v\n%s", err, data)
+	}
+	if !st.taken(r.Code) {
+		t.Error("a finished room's code could be given again")
+	}
+}
+
+func TestChess960RoomsStartFromARandomSetUpKeptInTheirFile(t *testing.T) {
+	dir := t.TempDir()
+	g := newRegistry(store{dir: dir}, DefaultLimits(), time.Now, discardLog(), nil)
+	v, err := rules.VariantByID("chess960")
+	if err != nil {
+		t.Fatal(err)
+	}
+	starts := map[string]bool{}
+	for i := 0; i < 3; i++ {
+		r, err := g.create(Identity{Key: "SHA256:k" + itoa(i), Name: "k"}, v, saves.TimeControl{}, rules.White, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		starts[r.saved.Game.Position().FEN()] = true
+	}
+	if len(starts) < 2 {
+		t.Errorf("three Chess960 rooms, %d start positions", len(starts))
+	}
+	back := newRegistry(store{dir: dir}, DefaultLimits(), time.Now, discardLog(), nil)
+	if errs := back.restore(); len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	for _, r := range back.rooms {
+		if fen := r.saved.Game.Position().FEN(); !starts[fen] {
+			t.Errorf("a restored room starts from %s", fen)
+		}
+	}
+}
