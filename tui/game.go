@@ -462,7 +462,7 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Cancel):
 		b.selected = rules.NoSquare
 		g.msg = message{}
-		if g.match.CancelPremove() {
+		if g.match.Premoves().Cancel() {
 			g.msg.say("Premove cancelled.")
 		}
 	case key.Matches(msg, k.Type):
@@ -1053,8 +1053,8 @@ func (g *gameScreen) newGameDialog() *dialog {
 
 // moveNow makes the engine move now, or sets it going again.
 func (g *gameScreen) moveNow() tea.Cmd {
-	s := g.match.Search()
-	fx, res, err := g.match.MoveNow()
+	s := g.match.Computer().Search()
+	fx, res, err := g.match.Computer().MoveNow()
 	if err != nil {
 		return g.refused(fx, err)
 	}
@@ -1073,7 +1073,7 @@ func (g *gameScreen) hint() tea.Cmd {
 		g.msg.complain("%s", g.panel.notYourMove())
 		return nil
 	}
-	fx, err := g.match.Hint(g.game().Position().SideToMove())
+	fx, err := g.match.Computer().Hint(g.game().Position().SideToMove())
 	if err == nil && fx != nil {
 		g.msg = message{}
 	}

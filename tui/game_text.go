@@ -83,7 +83,7 @@ func (g *gameScreen) tell(n match.Note) {
 		g.msg.say("%s is back.", colourName(n.Side))
 	case match.NoteGraceOver:
 		if g.seats[n.Side.Other()] {
-			g.msg.say("%s has been away for %s: %s claims the win or a draw.", colourName(n.Side), awayText(g.match.Grace()), config.FirstKey(k.Draw))
+			g.msg.say("%s has been away for %s: %s claims the win or a draw.", colourName(n.Side), awayText(g.match.Absence().Grace()), config.FirstKey(k.Draw))
 		}
 	case match.NoteDrawDeclined:
 		g.msg.say("Draw declined.")
@@ -153,9 +153,9 @@ func (g *matchPanel) notYourMove() string {
 	k := g.keys
 	side := m.Game().Position().SideToMove()
 	switch {
-	case m.EngineErr() != nil:
-		return fmt.Sprintf("%s could not move: %v. Press %s to try again, or %s to take back.", engineName(m, side), m.EngineErr(), config.FirstKey(k.MoveNow), config.FirstKey(k.Undo))
-	case m.Paused():
+	case m.Computer().Err() != nil:
+		return fmt.Sprintf("%s could not move: %v. Press %s to try again, or %s to take back.", engineName(m, side), m.Computer().Err(), config.FirstKey(k.MoveNow), config.FirstKey(k.Undo))
+	case m.Computer().Paused():
 		return fmt.Sprintf("The computer is paused; %s lets it play on.", config.FirstKey(k.MoveNow))
 	case g.mode == match.ComputerVsComputer:
 		return fmt.Sprintf("The computer plays both sides; %s makes it move now.", config.FirstKey(k.MoveNow))

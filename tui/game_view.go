@@ -406,7 +406,7 @@ func (g *matchPanel) playLines(pw *panelWriter, dlg *dialog) {
 	if m.Clock() != nil {
 		pw.line(g.clockLine(pw.width))
 	}
-	if s := m.Search(); s != nil {
+	if s := m.Computer().Search(); s != nil {
 		text := "Looking for a hint…"
 		if s.Purpose == match.ForMove {
 			text = fmt.Sprintf("%s is thinking… (%s moves now)", engineName(m, s.Side), config.FirstKey(g.keys.MoveNow))
@@ -623,7 +623,7 @@ func (g *matchPanel) clockLine(width int) string {
 	line := parts[0] + "  " + parts[1]
 	var state string
 	switch {
-	case running || m.Game().Result().Over() || m.Watching() || m.Search() != nil:
+	case running || m.Game().Result().Over() || m.Computer().Watching() || m.Computer().Search() != nil:
 	case !m.Clock().Started():
 		state = "(starts with a move)"
 	default:
@@ -641,7 +641,7 @@ func (g *matchPanel) clockLine(width int) string {
 func (g *matchPanel) withPlayHelp(base []key.Binding) []key.Binding {
 	k := g.keys
 	var extra []key.Binding
-	if s := g.match.Search(); s != nil && s.Purpose == match.ForMove {
+	if s := g.match.Computer().Search(); s != nil && s.Purpose == match.ForMove {
 		// The board takes no move meanwhile: say how to hurry instead.
 		var keep []key.Binding
 		for _, b := range base {

@@ -21,7 +21,7 @@ import (
 // premoveSide is the side this screen may queue a premove for now.
 func (g *gameScreen) premoveSide() (rules.Color, bool) {
 	for c := rules.White; c <= rules.Black; c++ {
-		if g.seats[c] && g.match.CanPremove(c) {
+		if g.seats[c] && g.match.Premoves().Allowed(c) {
 			return c, true
 		}
 	}
@@ -33,7 +33,7 @@ func (g *gameScreen) premoveSide() (rules.Color, bool) {
 // square.
 func (g *gameScreen) activatePremove(side rules.Color, s rules.Square) tea.Cmd {
 	b := &g.board
-	moves := g.match.PremoveMoves(side)
+	moves := g.match.Premoves().Moves(side)
 	from := func(sq rules.Square) int {
 		n := 0
 		for _, p := range moves {
@@ -88,13 +88,13 @@ func (g *gameScreen) activatePremove(side rules.Color, s rules.Square) tea.Cmd {
 func (g *gameScreen) queuePremove(side rules.Color, p match.Premove) {
 	g.board.selected = rules.NoSquare
 	g.dialog = nil
-	if err := g.match.Premove(side, p); err != nil {
+	if err := g.match.Premoves().Queue(side, p); err != nil {
 		g.msg.complain("%s", g.panel.refusal(err))
 		return
 	}
 	g.board.cursor = p.To
 	g.board.aim()
-	g.msg.say("Premove %s: played as soon as %s has moved (%s cancels).", g.match.PremoveText(p), engineName(g.match, side.Other()), config.FirstKey(g.keys.Cancel))
+	g.msg.say("Premove %s: played as soon as %s has moved (%s cancels).", g.match.Premoves().Text(p), engineName(g.match, side.Other()), config.FirstKey(g.keys.Cancel))
 }
 
 // premovePromotionDialog chooses the piece a pawn's premove promotes to.
@@ -120,8 +120,8 @@ func (g *gameScreen) openPremovePrompt(side rules.Color) tea.Cmd {
 	in.Placeholder = ""
 	d := &dialog{kind: inputDialog, name: "prompt", title: "Premove (your next move):", input: in}
 	var sans []string
-	for _, p := range g.match.PremoveMoves(side) {
-		sans = append(sans, g.match.PremoveText(p))
+	for _, p := range g.match.Premoves().Moves(side) {
+		sans = append(sans, g.match.Premoves().Text(p))
 	}
 	d.complete = newMoveCompleter(sans).complete
 	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
@@ -133,7 +133,7 @@ func (g *gameScreen) openPremovePrompt(side rules.Color) tea.Cmd {
 			// The computer has moved meanwhile: a move now.
 			return g.submitMove(d, text)
 		}
-		p, err := g.match.ParsePremove(side, text)
+		p, err := g.match.Premoves().Parse(side, text)
 		if err != nil {
 			d.problem = g.panel.refusal(err)
 			return nil, true
@@ -148,7 +148,7 @@ func (g *gameScreen) openPremovePrompt(side rules.Color) tea.Cmd {
 // premoveHighlights marks a queued premove and, while a piece is
 // selected for one, where it may go.
 func (g *gameScreen) premoveHighlights(hl *board.Highlights) {
-	if p, side, ok := g.match.Queued(); ok && g.seats[side] {
+	if p, side, ok := g.match.Premoves().Queued(); ok && g.seats[side] {
 		hl.PremoveFrom, hl.PremoveTo = p.From, p.To
 	}
 	side, ok := g.premoveSide()
@@ -157,7 +157,7 @@ func (g *gameScreen) premoveHighlights(hl *board.Highlights) {
 	}
 	pos := g.game().Position()
 	hl.Targets = 0
-	for _, p := range g.match.PremoveMoves(side) {
+	for _, p := range g.match.Premoves().Moves(side) {
 		if p.From != g.board.selected {
 			continue
 		}

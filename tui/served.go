@@ -179,7 +179,7 @@ func (g *gameScreen) undoServed() tea.Cmd {
 	if !g.match.UndoByConsent() {
 		return g.refused(g.match.Undo())
 	}
-	fx, err := g.match.ProposeUndo(side)
+	fx, err := g.match.Consent().ProposeUndo(side)
 	if err == nil {
 		g.msg.say("You asked to take your last move back; %s answers.", colourName(side.Other()))
 	}
@@ -198,7 +198,7 @@ func (g *gameScreen) drawServed() tea.Cmd {
 		g.msg.complain("The game is over: %s.", resultText(res))
 		return nil
 	}
-	if g.match.MayClaimAbandoned(side) {
+	if g.match.Absence().MayClaim(side) {
 		g.dialog = g.abandonedDialog(side)
 		return nil
 	}
@@ -225,7 +225,7 @@ func (g *gameScreen) abandonedDialog(side rules.Color) *dialog {
 		if a.cancel || a.index == 2 {
 			return nil, false
 		}
-		return g.refused(g.match.ClaimAbandoned(side, a.index == 1)), false
+		return g.refused(g.match.Absence().Claim(side, a.index == 1)), false
 	}
 	return d
 }
@@ -235,26 +235,26 @@ func (g *gameScreen) abandonedDialog(side rules.Color) *dialog {
 // missed; and closes the question when the proposal is gone (answered
 // elsewhere, or lapsed with a move).
 func (g *gameScreen) followProposals() {
-	if p, ok := g.match.DrawOffer(); ok && g.seats[p.By.Other()] && p.Seq != g.answered {
+	if p, ok := g.match.Consent().DrawOffer(); ok && g.seats[p.By.Other()] && p.Seq != g.answered {
 		g.answered = p.Seq
 		g.dialog = askFor(fmt.Sprintf("%s offers a draw. %s, do you accept?", colourName(p.By), colourName(p.By.Other())),
-			func(a dialogAnswer) (tea.Cmd, bool) { return g.refused(g.match.AnswerDraw(a.yes)), false })
+			func(a dialogAnswer) (tea.Cmd, bool) { return g.refused(g.match.Consent().AnswerDraw(a.yes)), false })
 		g.dialog.name = "offer"
 	}
-	if p, ok := g.match.UndoRequest(); ok && g.seats[p.By.Other()] && p.Seq != g.answered {
+	if p, ok := g.match.Consent().UndoRequest(); ok && g.seats[p.By.Other()] && p.Seq != g.answered {
 		g.answered = p.Seq
 		g.dialog = askFor(fmt.Sprintf("%s asks to take their last move back. Do you agree?", colourName(p.By)),
-			func(a dialogAnswer) (tea.Cmd, bool) { return g.refused(g.match.AnswerUndo(a.yes)), false })
+			func(a dialogAnswer) (tea.Cmd, bool) { return g.refused(g.match.Consent().AnswerUndo(a.yes)), false })
 		g.dialog.name = "takeback"
 	}
 	if d := g.dialog; d != nil {
-		_, offer := g.match.DrawOffer()
-		_, takeback := g.match.UndoRequest()
+		_, offer := g.match.Consent().DrawOffer()
+		_, takeback := g.match.Consent().UndoRequest()
 		if d.name == "offer" && !offer || d.name == "takeback" && !takeback {
 			g.dialog = nil
 		}
 		if d.name == "abandoned" {
-			if side, ok := g.side(); !ok || !g.match.MayClaimAbandoned(side) {
+			if side, ok := g.side(); !ok || !g.match.Absence().MayClaim(side) {
 				g.dialog = nil
 			}
 		}
@@ -350,23 +350,23 @@ func (g *matchPanel) servedLines(pw *panelWriter) {
 	pw.wrap(fmt.Sprintf("White: %s · Black: %s", names[rules.White], names[rules.Black]), st.Subtle)
 	over := m.Game().Result().Over()
 	for c := rules.White; c <= rules.Black; c++ {
-		away, ok := m.Away(c)
+		away, ok := m.Absence().Away(c)
 		if !ok || over {
 			continue
 		}
 		switch {
-		case g.seats[c.Other()] && m.MayClaimAbandoned(c.Other()):
+		case g.seats[c.Other()] && m.Absence().MayClaim(c.Other()):
 			pw.wrap(fmt.Sprintf("%s has been away %s: %s claims the win or a draw.", colourName(c), awayText(away), config.FirstKey(g.keys.Draw)), st.Warning)
 		case g.seats[c.Other()]:
-			pw.wrap(fmt.Sprintf("%s has left (%s). After %s you may claim the game.", colourName(c), awayText(away), awayText(m.Grace())), st.Warning)
+			pw.wrap(fmt.Sprintf("%s has left (%s). After %s you may claim the game.", colourName(c), awayText(away), awayText(m.Absence().Grace())), st.Warning)
 		default:
 			pw.wrap(fmt.Sprintf("%s is away (%s).", colourName(c), awayText(away)), st.Warning)
 		}
 	}
-	if p, ok := m.DrawOffer(); ok && g.seats[p.By] {
+	if p, ok := m.Consent().DrawOffer(); ok && g.seats[p.By] {
 		pw.wrap(fmt.Sprintf("Draw offered; waiting for %s.", colourName(p.By.Other())), st.Accent)
 	}
-	if p, ok := m.UndoRequest(); ok && g.seats[p.By] {
+	if p, ok := m.Consent().UndoRequest(); ok && g.seats[p.By] {
 		pw.wrap(fmt.Sprintf("Takeback asked; waiting for %s.", colourName(p.By.Other())), st.Accent)
 	}
 }
