@@ -261,6 +261,17 @@ func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits) Re
 	})
 	sh.stop.Store(true)
 	wg.Wait()
+	if sh.doneDepth > res.Depth {
+		// A helper reached the last depth before the main thread.
+		done = sh.doneRoot
+		res.Depth, res.SelDepth = sh.doneDepth, done[0].seldepth
+		main.root = append(main.root[:0], done...)
+		if lim.Progress != nil {
+			lines := linesOf(done[:min(multi, wantLines)])
+			lim.Progress(Progress{Depth: res.Depth, SelDepth: lines[0].SelDepth, Score: lines[0].Score,
+				Nodes: sh.nodes.Load(), PV: lines[0].PV, Lines: lines, Elapsed: time.Since(start), Hashfull: e.tt.hashfull()})
+		}
+	}
 
 	for _, s := range e.searchers {
 		res.Nodes += s.nodes

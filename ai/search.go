@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"slices"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -42,6 +43,12 @@ type rootMove struct {
 type shared struct {
 	threads int
 	stop    atomic.Bool
+	// A helper that completes the last depth first ends the search; its
+	// lines are the result.
+	mainDepth atomic.Int32 // the depth the main thread is searching
+	mu        sync.Mutex
+	doneDepth int
+	doneRoot  []rootMove
 	nodes   atomic.Uint64 // nodes of every thread, published every few
 }
 
@@ -182,6 +189,13 @@ func (s *searcher) iterate(maxDepth int, report func(depth int)) {
 		start += s.id % 2
 	}
 	for depth := start; depth <= maxDepth; depth++ {
+		if s.id == 0 {
+			s.sh.mainDepth.Store(int32(depth))
+		} else {
+			// Helpers keep a depth ahead of the main thread, whose next
+			// iteration then finds their results in the table.
+			depth = max(depth, min(int(s.sh.mainDepth.Load())+1, maxDepth))
+		}
 		s.rootDepth = depth
 		for i := range s.root {
 			s.root[i].prevScore = s.root[i].score
@@ -203,6 +217,19 @@ func (s *searcher) iterate(maxDepth int, report func(depth int)) {
 			if s.timeToStop(depth) {
 				return
 			}
+		} else if depth >= maxDepth {
+			s.sh.mu.Lock()
+			if depth > s.sh.doneDepth {
+				s.sh.doneDepth = depth
+				s.sh.doneRoot = s.sh.doneRoot[:0]
+				for _, rm := range s.root {
+					rm.pv = append([]rules.Move(nil), rm.pv...)
+					s.sh.doneRoot = append(s.sh.doneRoot, rm)
+				}
+			}
+			s.sh.mu.Unlock()
+			s.sh.stop.Store(true)
+			return
 		}
 	}
 }
