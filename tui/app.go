@@ -142,7 +142,7 @@ func (a *App) backToUnsafeGame() tea.Cmd {
 		a.stack = a.stack[:i+1]
 		g.SetSize(a.ctx.Width, a.ctx.Height)
 		cmd := startScreen(g)
-		g.dialog = g.unsafeDialog()
+		g.dialog = g.leaving.unsafe()
 		return cmd
 	}
 	return tea.Quit // no screen shows the game: nothing to come back to

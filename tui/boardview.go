@@ -4,6 +4,7 @@ import (
 	"varia/rules"
 	"varia/tui/board"
 	"varia/tui/config"
+	"varia/tui/match"
 )
 
 // boardView is where a screen shows a board and what the player points
@@ -35,6 +36,17 @@ func (b *boardView) layout(w, h int) {
 	b.aim()
 }
 
+// layoutBeside lays out as layout does, keeping bar columns left of the
+// board (the evaluation bar's).
+func (b *boardView) layoutBeside(w, h, bar int) {
+	b.layout(w-bar, h)
+	b.frame.width = w
+	if !b.frame.tooSmall {
+		b.frame.boardX += bar
+		b.frame.panelX += bar
+	}
+}
+
 // aim makes up and down head for the cursor's column.
 func (b *boardView) aim() {
 	if !b.frame.tooSmall && b.frame.board != nil {
@@ -61,6 +73,83 @@ func (b *boardView) click(x, y int) (rules.Square, bool) {
 		b.goalCol = b.frame.board.Column(s)
 	}
 	return s, ok
+}
+
+// selection is the piece selected, or rules.NoSquare.
+func (b *boardView) selection() rules.Square { return b.selected }
+
+// letGo lets the selected piece go.
+func (b *boardView) letGo() { b.selected = rules.NoSquare }
+
+// pointAt puts the cursor on s, up and down heading for its column.
+func (b *boardView) pointAt(s rules.Square) {
+	b.cursor = s
+	b.aim()
+}
+
+// Choosing a move on the board: the first square chosen (enter, a
+// click, a drop) selects a piece that can move, the second picks where
+// it goes among the targets marked, or selects another piece of one's
+// own. The same for a move and for a premove: the targets are squares
+// (a move's, or a premove's).
+
+// pickOutcome is what a square chosen did.
+type pickOutcome uint8
+
+const (
+	pickedNone     pickOutcome = iota // no piece selected, and none to select there
+	pickedLetGo                       // the piece selected was let go
+	pickedSelected                    // a piece was selected
+	pickedTarget                      // the selected piece goes there: one target, or several promotions
+	pickedNowhere                     // the selected piece cannot go there
+)
+
+// pick follows a square chosen on the board among targets, and returns
+// the targets picked.
+func (b *boardView) pick(s rules.Square, targets []match.Premove) ([]match.Premove, pickOutcome) {
+	from := func(sq rules.Square) int {
+		n := 0
+		for _, t := range targets {
+			if t.From == sq {
+				n++
+			}
+		}
+		return n
+	}
+	if b.selected == rules.NoSquare {
+		if from(s) == 0 {
+			return nil, pickedNone
+		}
+		b.selected = s
+		return nil, pickedSelected
+	}
+	if s == b.selected {
+		b.selected = rules.NoSquare
+		return nil, pickedLetGo
+	}
+	var to []match.Premove
+	for _, t := range targets {
+		if t.From == b.selected && t.To == s {
+			to = append(to, t)
+		}
+	}
+	switch {
+	case len(to) > 0:
+		return to, pickedTarget
+	case from(s) > 0:
+		b.selected = s
+		return nil, pickedSelected
+	}
+	return nil, pickedNowhere
+}
+
+// squaresOf are the moves' squares, as pick takes them.
+func squaresOf(moves []rules.Move) []match.Premove {
+	out := make([]match.Premove, len(moves))
+	for i, mv := range moves {
+		out[i] = match.Premove{From: mv.From(), To: mv.To(), Promotion: mv.Promotion()}
+	}
+	return out
 }
 
 func (b *boardView) toggleView() {

@@ -1,8 +1,17 @@
 package tui
 
 import (
+	"fmt"
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
+
 	"varia/rules"
+	"varia/tui/board"
+	"varia/tui/config"
 	"varia/tui/match"
+	"varia/tui/words"
 )
 
 // browser is a screen's look back through the game being played: the
@@ -69,3 +78,54 @@ func (b *browser) follow(m *match.Match) {
 
 // stop shows the live position again.
 func (b *browser) stop() { b.game = nil }
+
+// key takes the keys that end browsing: enter and esc go back to the
+// game, and the next press acts on it (true: the key is taken); typing
+// a move, undo and redo go back to the game and on to their own action.
+func (b *browser) key(msg tea.KeyMsg, k config.GameKeys) bool {
+	if !b.browsing() {
+		return false
+	}
+	switch {
+	case key.Matches(msg, k.Select, k.Cancel):
+		b.stop()
+		return true
+	case key.Matches(msg, k.Type, k.Undo, k.Redo):
+		b.stop()
+	}
+	return false
+}
+
+// helpKeys are the keys the help line shows while browsing.
+func (b *browser) helpKeys(k config.GameKeys) []key.Binding {
+	back := k.Back
+	back.SetHelp(config.FirstKey(k.Back)+"/"+config.FirstKey(k.Forward), "earlier/later")
+	live := k.Cancel
+	live.SetHelp(config.FirstKey(k.Cancel), "back to the game")
+	return append([]key.Binding{back, live}, config.ShortBindings(k.Flip, k.Help, k.Quit)...)
+}
+
+// banner says over the board, width wide, that an earlier position is
+// shown.
+func (b *browser) banner(m *match.Match, st *board.Styles, width int) string {
+	text := words.Truncate("◂ "+browseText(b.shown(m))+" ▸", width)
+	if st.ASCII {
+		text = words.Truncate("< "+browseText(b.shown(m))+" >", width)
+	}
+	pad := max(0, (width-words.Width(text))/2)
+	return strings.Repeat(" ", pad) + st.Warning.Render(text) + strings.Repeat(" ", max(0, width-pad-words.Width(text)))
+}
+
+// browseText names the position shown: "after 12. Nf3", "the start".
+func browseText(shown *rules.Game) string {
+	n := shown.Len()
+	if n == 0 {
+		return "earlier position: the start"
+	}
+	rec := shown.History()[n-1]
+	dots := "."
+	if rec.Color() == rules.Black {
+		dots = "..."
+	}
+	return fmt.Sprintf("earlier position: after %d%s %s", rec.MoveNumber(), dots, rec.SAN)
+}

@@ -109,8 +109,8 @@ func TestBrowseWhileTheEngineThinks(t *testing.T) {
 	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]match.Player{match.Human, match.ComputerAt(easy(t))}})
 	typeMove(g, q, "e4")
 	keys(g, q, "<")
-	if !g.hist.browsing() || g.match.Search() == nil {
-		t.Fatalf("browsing %v, search %v", g.hist.browsing(), g.match.Search())
+	if !g.hist.browsing() || g.match.Computer().Search() == nil {
+		t.Fatalf("browsing %v, search %v", g.hist.browsing(), g.match.Computer().Search())
 	}
 	close(release)
 	send(g, q, await[match.SearchDone](t, q, g, true))

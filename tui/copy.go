@@ -1,12 +1,12 @@
 package tui
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"varia/saves"
 	"varia/tui/words"
 )
 
@@ -14,44 +14,51 @@ import (
 // system clipboard by OSC 52, which terminals take over SSH too. Whether
 // the terminal took it cannot be known, so the text is also shown, to be
 // selected by hand where it did not.
+type copying struct{ s *stage }
 
-// copyDialog asks what to copy.
-func (g *gameScreen) copyDialog() *dialog {
+// dialog asks what to copy: fen is the position shown's.
+func (c copying) dialog(fen func() string) *dialog {
 	d := &dialog{kind: chooseDialog, name: "copy", title: "Copy to the clipboard:", items: []dialogItem{
 		{label: "F the position's FEN", letter: 'F'},
 		{label: "P the game's PGN", letter: 'P'},
 	}}
 	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
-		if a.cancel {
-			return nil, false
+		switch {
+		case a.cancel:
+		case a.index == 1:
+			c.pgn()
+		default:
+			c.show("FEN", fen())
 		}
-		what, text := "FEN", g.hist.shown(g.match).Position().FEN()
-		if a.index == 1 {
-			var buf bytes.Buffer
-			if err := g.match.Snapshot().Write(&buf); err != nil {
-				g.msg.complain("The game cannot be written as PGN: %v", err)
-				return nil, false
-			}
-			what, text = "PGN", strings.TrimRight(buf.String(), "\n")
-		}
-		g.copyText(what, text)
 		return nil, false
 	}
 	return d
 }
 
-// copyText sends text to the clipboard and shows it.
-func (g *gameScreen) copyText(what, text string) {
-	if c := g.ctx.Services.Control; c != nil {
-		c(copySeq(text))
+// pgn copies the game's PGN (on a server, the save key does: it gives
+// the game to the player).
+func (c copying) pgn() {
+	text, err := pgnText(c.s.match.Snapshot())
+	if err != nil {
+		c.s.msg.complain("The game cannot be written as PGN: %v", err)
+		return
 	}
-	d := helpPage(g.ctx.Settings.Keys.Guide, g.keys.Cancel, g.keys.Copy)
+	c.show("PGN", strings.TrimRight(text, "\n"))
+}
+
+// show sends text to the clipboard and shows it.
+func (c copying) show(what, text string) {
+	s := c.s
+	if ctl := s.ctx.Services.Control; ctl != nil {
+		ctl(copySeq(text))
+	}
+	d := helpPage(s.ctx.Settings.Keys.Guide, s.keys.Cancel, s.keys.Copy)
 	d.name = "copied"
 	d.pageText = func(width int) []string {
-		st := g.ctx.Styles
+		st := s.ctx.Styles
 		p := &panelWriter{width: width}
 		p.wrap(fmt.Sprintf("The %s is copied to the clipboard (by OSC 52). If your terminal did not take it, select it below (with the mouse on, hold shift to select).", what), st.Accent)
-		if t := g.ctx.Table; t != nil && what == "PGN" {
+		if t := s.ctx.Table; t != nil && what == "PGN" {
 			p.wrap("It is also printed by: "+t.Command("pgn"), st.Subtle)
 		}
 		p.blank()
@@ -60,7 +67,16 @@ func (g *gameScreen) copyText(what, text string) {
 		}
 		return p.lines
 	}
-	g.dialog = d
+	s.dialog = d
+}
+
+// pgnText is a game as PGN.
+func pgnText(sg *saves.SavedGame) (string, error) {
+	var b strings.Builder
+	if err := sg.Write(&b); err != nil {
+		return "", err
+	}
+	return b.String(), nil
 }
 
 // hardWrap cuts a line into pieces width cells wide, breaking anywhere:

@@ -24,8 +24,14 @@
 // screen), the move list — and draw. The game screen is a view of a
 // match: it moves for the sides it seats, turns the match's effects into
 // commands (host.go) and tells what the match did from its notes, in
-// words naming its own keys (game_text.go). Several views may follow one
-// match.
+// words naming its own keys (game_text.go). Its components — the prompt
+// (prompt.go), premoves (premove.go), the look back through the game
+// (browse.go), the analysis (game_analysis.go), the served table
+// (served.go), the answers to the opponent's proposals (answers.go), the
+// save and leave dialogs, the bell and the clipboard — share its stage
+// (stage.go: the match, the sides it seats, its one dialog and its last
+// message) and never reach into one another. Several views may follow
+// one match.
 //
 // The interface never waits on a disk in Update: saving games, reading
 // the unfinished games, listing folders, reading files and writing the

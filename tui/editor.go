@@ -56,7 +56,7 @@ func (e *editorScreen) relayout() { e.SetSize(e.ctx.Width, e.ctx.Height) }
 func (e *editorScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	switch msg := msg.(type) {
 	case tea.KeyMsg:
-		return e, splitKeys(msg, e.key)
+		return e, splitKeys(msg, e.key, nil)
 	case tea.MouseMsg:
 		e.mouse(msg)
 	}

@@ -3,17 +3,14 @@ package tui
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"sort"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/key"
-	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/ai"
-	"varia/ai/review"
 	"varia/rules"
 	"varia/saves"
 	"varia/tui/analysis"
@@ -53,56 +50,37 @@ type GameOptions struct {
 // gameScreen is one view of a match: the board, the side panel and the
 // dialogs over them. It plays for the sides it seats (both at one
 // keyboard, the person's against the computer, none to watch), routes
-// keys and clicks to the match and to its own cursor and dialogs, and
-// follows what the match tells.
+// keys and clicks to the match and to its components (the prompt, the
+// premoves, the look back through the game, the analysis, the served
+// table, the save and leave dialogs), follows what the match tells, and
+// draws. The components share the stage and never reach into one
+// another.
 type gameScreen struct {
-	ctx    *Context
-	opts   GameOptions
-	keys   config.GameKeys
-	choice config.ChoiceKeys
-	pkeys  config.PromptKeys
-	help   help.Model
+	stage
+	opts GameOptions
+	help help.Model
 
-	match    *match.Match
-	seats    [2]bool // the sides this screen moves for
-	seen     int     // the match's note last told
-	version  int     // the match's version last followed
-	over     bool    // the game was over when last followed
-	ended    bool    // it has ended since: the new game dialog opens
-	lowRung  [2]bool // the bell rang for each side's clock under lowTime
+	seen     int  // the match's note last told
+	version  int  // the match's version last followed
+	over     bool // the game was over when last followed
+	ended    bool // it has ended since: the new game dialog opens
 	turn     rules.Color
 	legal    []rules.Move // legal moves now; none once the game is over
 	captured [2][]rules.Piece
 
-	board  boardView
-	panel  matchPanel
-	prompt textinput.Model // the typed-move prompt, with examples of legal moves
-	sans   []string        // the legal moves' SAN, sorted
-	dialog *dialog
-	moves  moveList
-	hist   browser   // an earlier position shown instead of the live one
-	drag   dragState // a piece dragged with the mouse
-	msg    message   // the last thing said
-	an     *analysis.Board
-	kept   *review.Review // the review whose marks the game's record holds
-
-	answered int           // the last proposal (draw offer, takeback request) this screen asked about
-	acting   []key.Binding // a spectator's keys that would act on the game, were it playing
-}
-
-// message is the last thing a screen said: what happened, or (err) why
-// what was asked for was not done.
-type message struct {
-	text string
-	err  bool
-}
-
-func (m *message) say(format string, args ...any) {
-	*m = message{fmt.Sprintf(format, args...), false}
-}
-
-func (m *message) complain(format string, args ...any) {
-	*m = message{fmt.Sprintf(format, args...), true}
+	board    boardView
+	prompt   movePrompt
+	moves    moveList
+	hist     browser   // an earlier position shown instead of the live one
+	drag     dragState // a piece dragged with the mouse
+	an       gameAnalysis
+	premoves premoving
+	table    tableView
+	answers  answers
+	bell     bell
+	copying  copying
+	saving   saveDialogs
+	leaving  leaving
 }
 
 // newGameScreen starts a match from options and the screen that plays it
@@ -112,7 +90,7 @@ func newGameScreen(ctx *Context, opts GameOptions) (*gameScreen, error) {
 	if err != nil {
 		return nil, err
 	}
-	var seats [2]bool
+	var seats seating
 	for c, p := range m.Players() {
 		seats[c] = !p.Computer
 	}
@@ -157,21 +135,29 @@ func newMatch(ctx *Context, opts GameOptions) (*match.Match, GameOptions, error)
 
 // newGameView is a screen following a match, moving for the sides it
 // seats.
-func newGameView(ctx *Context, m *match.Match, seats [2]bool, opts GameOptions) *gameScreen {
-	g := &gameScreen{
+func newGameView(ctx *Context, m *match.Match, seats seating, opts GameOptions) *gameScreen {
+	g := &gameScreen{opts: opts, help: newHelp(ctx.Styles)}
+	s := &g.stage
+	*s = stage{
 		ctx:    ctx,
-		opts:   opts,
 		keys:   ctx.Settings.Keys.Game,
 		choice: ctx.Settings.Keys.Choice,
 		pkeys:  ctx.Settings.Keys.Prompt,
-		help:   newHelp(ctx.Styles),
 		match:  m,
 		seats:  seats,
-		prompt: newPrompt(ctx.Styles),
-		an:     analysis.NewBoard(ctx.Services.analysisEngine()),
+		follow: g.follow,
 	}
-	g.servedKeys()
-	g.panel = matchPanel{ctx: ctx, keys: &g.keys, choice: g.choice, help: &g.help, match: m, mode: opts.Mode, seats: seats, values: ai.PieceValues(m.Game().Variant())}
+	g.prompt = newMovePrompt(ctx.Styles, g.pkeys)
+	g.an = gameAnalysis{Board: analysis.NewBoard(ctx.Services.analysisEngine()), s: s}
+	g.premoves = premoving{s: s, board: &g.board, prompt: &g.prompt}
+	g.table = tableView{s: s}
+	g.answers = answers{s: s}
+	g.bell = bell{ctx: ctx}
+	g.copying = copying{s}
+	g.saving = saveDialogs{s}
+	g.leaving = leaving{s: s, opts: &g.opts, board: &g.board, saving: g.saving}
+	g.table.fitKeys()
+	g.panel = matchPanel{ctx: ctx, keys: &g.keys, choice: g.choice, help: &g.help, match: m, mode: opts.Mode, seats: &g.seats, values: ai.PieceValues(m.Game().Variant())}
 	g.seen, _ = m.Note()
 	g.version = -1
 	pos := m.Game().Position()
@@ -193,18 +179,10 @@ func newGameView(ctx *Context, m *match.Match, seats [2]bool, opts GameOptions) 
 	return g
 }
 
-// game is the game played.
-func (g *gameScreen) game() *rules.Game { return g.match.Game() }
-
 // turnsBoard says whether the board turns to the side to move: asked for
 // in the settings, and only when both players share this screen.
 func (g *gameScreen) turnsBoard() bool {
 	return g.ctx.Settings.TurnBoard && g.seats[rules.White] && g.seats[rules.Black]
-}
-
-// mine reports whether this screen moves for the side to move.
-func (g *gameScreen) mine() bool {
-	return g.seats[g.game().Position().SideToMove()] && g.match.PersonToMove()
 }
 
 // start is called when the screen comes (back) on: the match goes on.
@@ -229,30 +207,8 @@ func (g *gameScreen) leave() {
 	g.an.Stop()
 }
 
-// run carries out what the match asked for, and shows what changed.
-func (g *gameScreen) run(fx []match.Effect) tea.Cmd {
-	g.follow()
-	return g.effects(fx)
-}
-
-// effects carries out the match's effects: here, as commands of this
-// program; on a server, by the server for every client.
-func (g *gameScreen) effects(fx []match.Effect) tea.Cmd {
-	if t := g.ctx.Table; t != nil {
-		t.Host(fx)
-		return nil
-	}
-	return runEffects(fx)
-}
-
-// refused says why the match did not do what was asked.
-func (g *gameScreen) refused(fx []match.Effect, err error) tea.Cmd {
-	cmd := g.run(fx)
-	if err != nil {
-		g.msg.complain("%s", g.panel.refusal(err))
-	}
-	return cmd
-}
+// analysis is the screen's analysis, for its searches' messages.
+func (g *gameScreen) analysis() *analysis.Board { return g.an.Board }
 
 // SetSize lays the screen out again for a terminal size.
 func (g *gameScreen) SetSize(w, h int) {
@@ -260,14 +216,9 @@ func (g *gameScreen) SetSize(w, h int) {
 	if g.an.On {
 		bar = evalBarW
 	}
-	g.board.layout(w-bar, h)
-	g.board.frame.width = w
-	if !g.board.frame.tooSmall {
-		g.board.frame.boardX += bar
-		g.board.frame.panelX += bar
-	}
+	g.board.layoutBeside(w, h, bar)
 	g.help.Width = w
-	g.prompt.Width = max(8, g.board.frame.panelW-4)
+	g.prompt.input.Width = max(8, g.board.frame.panelW-4)
 }
 
 func (g *gameScreen) relayout() { g.SetSize(g.ctx.Width, g.ctx.Height) }
@@ -284,18 +235,38 @@ func (g *gameScreen) follow() {
 	if seq, n := g.match.Note(); seq != g.seen {
 		g.seen = seq
 		g.tell(n)
-		g.bellForNote(n)
+		g.bell.note(n, g.game().Position(), g.seats)
 	}
-	g.bellForClock()
+	g.bell.clock(g.match, g.seats)
 	if g.ended {
 		// The game has just ended: what next, for a screen that plays.
 		g.ended = false
 		if d := g.dialog; !g.served() && (g.seats[rules.White] || g.seats[rules.Black]) && (d == nil || !savingDialog(d.name)) {
-			g.dialog = g.newGameDialog()
+			g.dialog = g.leaving.newGame()
 			g.dialog.passRest = true
 		}
 	}
-	g.followProposals()
+	g.answers.follow()
+}
+
+// tell says what the match did; a hint also selects the piece and puts
+// the cursor on its square, a premove played puts it where it went.
+func (g *gameScreen) tell(n match.Note) {
+	if m, ok := g.panel.said(n); ok {
+		g.msg = m
+	}
+	switch n.Kind {
+	case match.NotePremovePlayed:
+		g.board.pointAt(n.Move.To())
+	case match.NoteHint:
+		if g.seats[n.Side] {
+			g.dialog = nil
+			g.board.selected = n.Move.From()
+			g.board.pointAt(n.Move.To())
+		}
+	case match.NoteSavedAs, match.NoteSaveExists, match.NoteSaveNoFolder, match.NoteSaveFailed:
+		g.saving.savedAs(n)
+	}
 }
 
 // gameChanged refreshes what follows from the game after any change.
@@ -308,22 +279,11 @@ func (g *gameScreen) gameChanged() {
 	g.captured = game.Captured()
 	g.board.selected = rules.NoSquare
 	g.moves.scroll = 0
-	g.sans = make([]string, 0, len(g.legal))
 	pos := game.Position()
-	for _, mv := range g.legal {
-		if g.served() && !g.mine() {
-			break // the opponent's moves are no suggestions
-		}
-		g.sans = append(g.sans, pos.SAN(mv))
-	}
-	sort.Strings(g.sans)
-	g.prompt.Placeholder = promptExamples(pos, g.legal)
-	if d := g.dialog; d != nil && d.kind == inputDialog && d.name == "prompt" && g.mine() {
+	g.prompt.follow(pos, g.legal, !g.served() || g.mine())
+	if isPrompt(g.dialog) && g.mine() {
 		// (a premove's prompt becomes the move's when the computer moves)
-		d.title = "Type a move (SAN or UCI):"
-		d.input.Placeholder = g.prompt.Placeholder
-		d.complete = newMoveCompleter(g.sans).complete
-		d.problem = "" // it was about the position before
+		g.prompt.becomeMove(g.dialog)
 	}
 	if len(game.Claimable()) > 0 {
 		g.keys.Draw.SetHelp(g.keys.Draw.Help().Key, "claim draw")
@@ -355,12 +315,21 @@ func (g *gameScreen) turnChanged(before, now rules.Color) {
 // analysis's searches; the analysis follows the position shown.
 func (g *gameScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	if _, ok := msg.(analysisMsg); ok {
-		cmd, _ := handleAnalysis(g.an, msg)
-		g.keepReview()
+		cmd, _ := handleAnalysis(g.an.Board, msg)
+		g.an.keep()
 		return g, tea.Batch(cmd, g.followAnalysis())
 	}
 	s, cmd := g.update(msg)
 	return s, tea.Batch(cmd, g.followAnalysis())
+}
+
+// followAnalysis keeps the analysis on the position shown.
+func (g *gameScreen) followAnalysis() tea.Cmd {
+	cmd, off := g.an.follow(g.hist.shown(g.match).Position())
+	if off {
+		g.relayout()
+	}
+	return cmd
 }
 
 func (g *gameScreen) update(msg tea.Msg) (screen, tea.Cmd) {
@@ -376,18 +345,7 @@ func (g *gameScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 		// Keys typed quickly arrive as one message with several runes;
 		// outside the prompt each is a command of its own (":e4" opens the
 		// prompt and types e4 into it).
-		if msg.Type == tea.KeyRunes && len(msg.Runes) > 1 && !msg.Paste && !(g.dialog != nil && g.dialog.kind == inputDialog) {
-			var cmds []tea.Cmd
-			for i, r := range msg.Runes {
-				if g.dialog != nil && g.dialog.kind == inputDialog {
-					cmds = append(cmds, g.handleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: msg.Runes[i:]}))
-					break
-				}
-				cmds = append(cmds, g.handleKey(tea.KeyMsg{Type: tea.KeyRunes, Runes: []rune{r}}))
-			}
-			return g, tea.Batch(cmds...)
-		}
-		return g, g.handleKey(msg)
+		return g, splitKeys(msg, g.handleKey, g.typing)
 	case tea.MouseMsg:
 		if g.moves.wheel(msg) {
 			return g, nil
@@ -400,6 +358,9 @@ func (g *gameScreen) update(msg tea.Msg) (screen, tea.Cmd) {
 	}
 	return g, nil
 }
+
+// typing reports whether a line of text is being typed.
+func (g *gameScreen) typing() bool { return g.dialog != nil && g.dialog.kind == inputDialog }
 
 // matchChangedMsg tells the screen shown that the game being played
 // changed (its report was handed to the match).
@@ -429,19 +390,8 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	}
 	k := g.keys
 	b := &g.board
-	if len(g.acting) > 0 && key.Matches(msg, g.acting...) {
-		g.msg.complain("You are watching this game.")
+	if g.table.spectator(msg) || g.hist.key(msg, k) {
 		return nil
-	}
-	if g.hist.browsing() {
-		switch {
-		case key.Matches(msg, k.Select, k.Cancel):
-			// Back to the game; the next press acts on it.
-			g.hist.stop()
-			return nil
-		case key.Matches(msg, k.Type, k.Undo, k.Redo):
-			g.hist.stop() // and on to the game's own key
-		}
 	}
 	switch {
 	case key.Matches(msg, k.Back):
@@ -462,13 +412,13 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Cancel):
 		b.selected = rules.NoSquare
 		g.msg = message{}
-		if g.match.CancelPremove() {
+		if g.match.Premoves().Cancel() {
 			g.msg.say("Premove cancelled.")
 		}
 	case key.Matches(msg, k.Type):
 		return g.openPrompt()
 	case key.Matches(msg, k.Undo) && g.served():
-		return g.undoServed()
+		return g.table.undo()
 	case key.Matches(msg, k.Undo):
 		return g.refused(g.match.Undo())
 	case key.Matches(msg, k.Redo):
@@ -480,49 +430,53 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 		b.toggleView()
 		g.relayout()
 	case key.Matches(msg, k.Draw) && g.served():
-		return g.drawServed()
+		return g.table.draw()
 	case key.Matches(msg, k.Draw):
 		return g.draw()
 	case key.Matches(msg, k.Resign):
 		return g.resign()
 	case key.Matches(msg, k.New):
 		if g.match.Saves().Unsafe {
-			g.dialog = g.unsafeDialog()
-			return nil
+			g.dialog = g.leaving.unsafe()
+		} else {
+			g.dialog = g.leaving.newGame()
 		}
-		g.dialog = g.newGameDialog()
 	case key.Matches(msg, k.Guide):
 		return openGuide(g.game().Variant())
 	case key.Matches(msg, k.Help):
 		g.dialog = helpPage(g.ctx.Settings.Keys.Guide, k.Help, k.Cancel)
 	case key.Matches(msg, k.Quit) && g.served():
-		return g.servedQuit()
+		return g.table.quit()
 	case key.Matches(msg, k.Quit):
-		return g.quit(msg)
+		return g.leaving.quit(msg)
 	case key.Matches(msg, k.MoveNow):
 		return g.moveNow()
 	case key.Matches(msg, k.Hint):
 		return g.hint()
 	case key.Matches(msg, k.Save) && g.served():
-		return g.copyPGN()
+		g.copying.pgn()
 	case key.Matches(msg, k.Save):
-		return g.openSaveDialog()
+		return g.saving.open()
 	case key.Matches(msg, k.Open) && g.served():
-		return g.replayGame()
+		return g.table.replay()
 	case key.Matches(msg, k.Open):
 		return openFiles()
 	case key.Matches(msg, k.Copy):
-		g.dialog = g.copyDialog()
+		g.dialog = g.copying.dialog(func() string { return g.hist.shown(g.match).Position().FEN() })
 	case key.Matches(msg, k.Chat):
-		return g.chat()
+		return g.table.chat()
 	case key.Matches(msg, k.ScrollUp):
 		g.moves.pageUp()
 	case key.Matches(msg, k.ScrollDown):
 		g.moves.pageDown()
 	case key.Matches(msg, k.Analysis):
-		return g.toggleAnalysis()
+		cmd, toggled := g.an.toggle(g.hist.shown(g.match).Position())
+		if toggled {
+			g.relayout()
+		}
+		return cmd
 	case key.Matches(msg, k.Review):
-		return g.reviewGame()
+		return g.an.review()
 	}
 	return nil
 }
@@ -611,8 +565,6 @@ func (g *gameScreen) drop(msg tea.MouseMsg) tea.Cmd {
 // move, play a move to a highlighted square, or say why not.
 func (g *gameScreen) activate(s rules.Square) tea.Cmd {
 	game := g.game()
-	pos := game.Position()
-	b := &g.board
 	if g.watching() {
 		g.msg.complain("You are watching this game.")
 		return nil
@@ -626,64 +578,60 @@ func (g *gameScreen) activate(s rules.Square) tea.Cmd {
 		return nil
 	}
 	if !g.mine() {
-		if side, ok := g.premoveSide(); ok {
-			return g.activatePremove(side, s)
+		if side, ok := g.premoves.side(); ok {
+			return g.premoves.activate(side, s)
 		}
 		g.msg.complain("%s", g.panel.notYourMove())
 		return nil
 	}
-	if b.selected != rules.NoSquare {
-		if s == b.selected {
-			b.selected = rules.NoSquare
-			g.msg = message{}
-			return nil
-		}
+	selected := g.board.selected
+	to, out := g.board.pick(s, squaresOf(g.legal))
+	switch out {
+	case pickedTarget:
 		var moves []rules.Move
 		for _, mv := range g.legal {
-			if mv.From() == b.selected && mv.To() == s {
+			if mv.From() == selected && mv.To() == s {
 				moves = append(moves, mv)
 			}
 		}
-		switch {
-		case len(moves) == 1:
+		if len(moves) == 1 {
 			return g.play(moves[0])
-		case len(moves) > 1:
-			g.dialog = g.promotionDialog(moves)
-			return nil
 		}
-		if movesFrom(g.legal, s) > 0 {
-			b.selected = s
-			g.msg = message{}
-			return nil
+		g.dialog = promotionDialog(game.Variant(), to, func(i int) tea.Cmd { return g.play(moves[i]) })
+	case pickedNowhere:
+		g.msg.complain("%s cannot go to %s. Choose a marked square, or %s.", pieceText(game, selected), s, config.FirstKey(g.keys.Cancel))
+	case pickedNone:
+		pc := game.Position().PieceAt(s)
+		side := game.Position().SideToMove()
+		switch {
+		case pc == rules.NoPiece:
+			g.msg.complain("%s is empty. Choose one of %s's pieces.", s, colourName(side))
+		case pc.Color() != side:
+			g.msg.complain("%s belongs to %s; %s to move.", pieceText(game, s), colourName(pc.Color()), colourName(side))
+		default:
+			g.msg.complain("%s has no legal move.", pieceText(game, s))
 		}
-		g.msg.complain("%s cannot go to %s. Choose a marked square, or %s.", pieceText(game, b.selected), s, config.FirstKey(g.keys.Cancel))
-		return nil
-	}
-	pc := pos.PieceAt(s)
-	side := pos.SideToMove()
-	switch {
-	case pc == rules.NoPiece:
-		g.msg.complain("%s is empty. Choose one of %s's pieces.", s, colourName(side))
-	case pc.Color() != side:
-		g.msg.complain("%s belongs to %s; %s to move.", pieceText(game, s), colourName(pc.Color()), colourName(side))
-	case movesFrom(g.legal, s) == 0:
-		g.msg.complain("%s has no legal move.", pieceText(game, s))
 	default:
-		b.selected = s
 		g.msg = message{}
 	}
 	return nil
 }
 
-// movesFrom counts the moves of a square's piece.
-func movesFrom(legal []rules.Move, s rules.Square) int {
-	n := 0
-	for _, mv := range legal {
-		if mv.From() == s {
-			n++
-		}
+// promotionDialog chooses the piece a pawn becomes among the targets
+// picked; choose takes the one chosen.
+func promotionDialog(v *rules.Variant, to []match.Premove, choose func(i int) tea.Cmd) *dialog {
+	d := &dialog{kind: chooseDialog, name: "promotion", title: "Promote to:"}
+	for _, p := range to {
+		t := p.Promotion
+		d.items = append(d.items, dialogItem{label: fmt.Sprintf("%c %s", t.Letter(), v.PieceName(t)), letter: rune(t.Letter())})
 	}
-	return n
+	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		if a.cancel {
+			return nil, false
+		}
+		return choose(a.index), false
+	}
+	return d
 }
 
 // pieceText names the piece on a square, to start a sentence: "The
@@ -704,71 +652,28 @@ func (g *gameScreen) play(mv rules.Move) tea.Cmd {
 		g.msg.complain("%v", g.panel.refusal(err))
 		return g.effects(fx)
 	}
-	g.board.cursor = mv.To()
-	g.board.aim()
+	g.board.pointAt(mv.To())
 	g.dialog = nil
 	return g.run(fx)
 }
 
+// openPrompt opens the prompt for a move, or, while the computer thinks,
+// for a premove.
 func (g *gameScreen) openPrompt() tea.Cmd {
-	if res := g.game().Result(); res.Over() {
-		g.msg.complain("The game is over: %s.", resultText(res))
+	if g.gameOver() {
 		return nil
 	}
 	// A player on a server may type while the opponent thinks; the move
 	// is played with enter once it is theirs.
 	if !g.mine() && !(g.served() && !g.watching()) {
-		if side, ok := g.premoveSide(); ok {
-			return g.openPremovePrompt(side)
+		if side, ok := g.premoves.side(); ok {
+			return g.premoves.openPrompt(side, g.submitMove)
 		}
 		g.msg.complain("%s", g.panel.notYourMove())
 		return nil
 	}
-	in := g.prompt
-	in.Reset()
-	d := &dialog{kind: inputDialog, name: "prompt", title: "Type a move (SAN or UCI):", input: in}
-	d.complete = newMoveCompleter(g.sans).complete
-	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
-		text := strings.TrimSpace(a.text)
-		if a.cancel || text == "" {
-			return nil, false
-		}
-		return g.submitMove(d, text)
-	}
-	d.draw = func(p *panelWriter) {
-		st := g.ctx.Styles
-		p.blank()
-		p.wrap(d.title, st.Bold)
-		p.line(d.input.View())
-		if d.problem != "" {
-			p.wrap(d.problem, st.Error)
-			return
-		}
-		// What Tab would complete to, so the completion is never a surprise.
-		if m := newMoveCompleter(g.sans).matches(strings.TrimSpace(d.input.Value())); len(m) > 0 {
-			p.wrap(fmt.Sprintf("%s: %s", config.FirstKey(g.pkeys.Complete), completionList(m, p.width-6)), st.Subtle)
-		}
-	}
-	g.dialog = d
-	return d.open()
-}
-
-// completionList shows moves for the prompt, as many as fit in width
-// cells, and how many more there are.
-func completionList(moves []string, width int) string {
-	text := ""
-	for i, m := range moves {
-		next := text
-		if i > 0 {
-			next += " "
-		}
-		next += m
-		if rest := len(moves) - i - 1; words.Width(next)+len(fmt.Sprintf(" +%d", rest)) > width && rest > 0 || words.Width(next) > width {
-			return fmt.Sprintf("%s +%d", text, len(moves)-i)
-		}
-		text = next
-	}
-	return text
+	g.dialog = g.prompt.open(g.submitMove)
+	return g.dialog.open()
 }
 
 // submitMove plays a typed move; rules reads it and explains a refusal,
@@ -789,8 +694,7 @@ func (g *gameScreen) submitMove(d *dialog, text string) (tea.Cmd, bool) {
 		d.problem = g.panel.moveError(err, g.legal)
 		return g.effects(fx), true
 	}
-	g.board.cursor = mv.To()
-	g.board.aim()
+	g.board.pointAt(mv.To())
 	return g.run(fx), false
 }
 
@@ -811,49 +715,32 @@ func (g *matchPanel) moveError(err error, legal []rules.Move) string {
 	return text
 }
 
-// promotionDialog chooses the piece a pawn becomes.
-func (g *gameScreen) promotionDialog(moves []rules.Move) *dialog {
-	d := &dialog{kind: chooseDialog, name: "promotion", title: "Promote to:"}
-	for _, mv := range moves {
-		t := mv.Promotion()
-		d.items = append(d.items, dialogItem{label: fmt.Sprintf("%c %s", t.Letter(), g.game().Variant().PieceName(t)), letter: rune(t.Letter())})
-	}
-	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
-		if a.cancel {
-			return nil, false
-		}
-		return g.play(moves[a.index]), false
-	}
-	return d
-}
-
 // draw claims a draw that is open, or offers one.
 func (g *gameScreen) draw() tea.Cmd {
-	game := g.game()
-	if res := game.Result(); res.Over() {
-		g.msg.complain("The game is over: %s.", resultText(res))
+	if g.gameOver() {
 		return nil
 	}
+	side := g.game().Position().SideToMove()
 	if g.opts.Mode.Computer() && (g.opts.Mode == match.ComputerVsComputer || !g.mine()) {
-		return g.refused(g.match.OfferDraw(game.Position().SideToMove()))
+		return g.refused(g.match.OfferDraw(side))
 	}
-	if claims := game.Claimable(); len(claims) > 0 {
-		claim := claims[0]
-		return g.ask(askClaim, fmt.Sprintf("Claim a draw by %s?", claimName(claim)), func() tea.Cmd {
-			return g.refused(g.match.ClaimDraw(claim))
-		})
+	if cmd, ok := g.claimDraw(); ok {
+		return cmd
 	}
-	return g.refused(g.match.OfferDraw(game.Position().SideToMove()))
+	return g.refused(g.match.OfferDraw(side))
 }
 
 // resign asks, then resigns for the person against the computer, or
 // for the side to move.
 func (g *gameScreen) resign() tea.Cmd {
-	if res := g.game().Result(); res.Over() {
-		g.msg.complain("The game is over: %s.", resultText(res))
+	if g.gameOver() {
 		return nil
 	}
-	side := g.resigningSide()
+	// Who resigns: the one side this screen plays, or the side to move.
+	side, one := g.seats.side()
+	if !one {
+		side = g.game().Position().SideToMove()
+	}
 	q := fmt.Sprintf("Does %s resign?", colourName(side))
 	if g.opts.Mode == match.PlayWhite || g.opts.Mode == match.PlayBlack || g.served() {
 		q = "Do you resign?"
@@ -861,200 +748,10 @@ func (g *gameScreen) resign() tea.Cmd {
 	return g.ask(askResign, q, func() tea.Cmd { return g.refused(g.match.Resign(side)) })
 }
 
-// resigningSide is who resigns: the one side this screen plays, or the
-// side to move.
-func (g *gameScreen) resigningSide() rules.Color {
-	if g.seats[rules.White] != g.seats[rules.Black] {
-		if g.seats[rules.Black] {
-			return rules.Black
-		}
-		return rules.White
-	}
-	return g.game().Position().SideToMove()
-}
-
-// quit asks whether to quit or go back to the menu (unless the settings
-// say not to ask while a game is in progress); ctrl+c quits at once.
-func (g *gameScreen) quit(msg tea.KeyMsg) tea.Cmd {
-	game := g.game()
-	live := !game.Result().Over() && game.CanUndo()
-	if msg.String() == "ctrl+c" {
-		return tea.Quit
-	}
-	if g.match.Saves().Unsafe {
-		g.dialog = g.unsafeDialog()
-		return nil
-	}
-	if live && !g.ctx.Settings.ConfirmQuit {
-		return tea.Quit
-	}
-	c := g.choice
-	d := &dialog{kind: actDialog, name: "quit", items: []dialogItem{{key: c.Yes}, {key: c.Menu}, {key: c.No}, {key: c.Cancel}}}
-	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
-		if a.index <= 1 && g.leavingLoses() {
-			return nil, false
-		}
-		switch a.index {
-		case 0:
-			return tea.Quit, false
-		case 1:
-			return openMenu(g.opts), false
-		}
-		return nil, false
-	}
-	d.draw = func(p *panelWriter) {
-		st := g.ctx.Styles
-		p.blank()
-		switch files := g.match.Saves(); {
-		case live && files.KeepErr != nil && files.SavedPath != "":
-			// Saved elsewhere (or it would be Unsafe), but not kept to
-			// resume as it stands.
-			resume := "the menu will not offer to resume it"
-			if files.File != "" {
-				resume = "the menu offers it as it was before that"
-			}
-			p.wrap("Leave this game? It is saved in "+displayPath(files.SavedPath)+"; autosave failed, so "+resume+".", st.Warning)
-		case live:
-			p.wrap("Leave this game? It is kept: the menu offers to resume it.", st.Warning)
-		default:
-			p.line(st.Warning.Render("Leave this game?"))
-		}
-		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Yes), "quit Varia"))
-		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Menu), "back to the menu"))
-		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.No), "keep playing"))
-	}
-	g.dialog = d
-	return nil
-}
-
-// leavingLoses checks, as the player chooses to leave the game, that
-// the game is on disk (a save may have failed since the question was
-// put); when it is not, the unsafe dialog takes the question's place.
-func (g *gameScreen) leavingLoses() bool {
-	if !g.match.Saves().Unsafe {
-		return false
-	}
-	g.dialog = g.unsafeDialog()
-	return true
-}
-
-// unsafeDialog stands in for the questions that leave the game (quit,
-// the menu, a new game) while autosave fails and the game as it stands is
-// on disk nowhere: leaving would lose it, so it offers to save it
-// elsewhere, or to stay. ctrl+c still quits.
-func (g *gameScreen) unsafeDialog() *dialog {
-	c := g.choice
-	d := &dialog{kind: actDialog, name: "unsafe", items: []dialogItem{{key: c.Yes}, {key: c.No}, {key: c.Cancel}}}
-	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
-		if a.index == 0 {
-			return g.openSaveDialog(), false
-		}
-		return nil, false
-	}
-	d.draw = func(p *panelWriter) {
-		st := g.ctx.Styles
-		p.blank()
-		// (Why autosave failed is in the panel above.)
-		p.wrap("This game is not safely on disk: autosave failed, and leaving now would lose it.", st.Warning)
-		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Yes), "save it elsewhere"))
-		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.No), "keep playing"))
-		p.wrap("ctrl+c quits without saving it.", st.Subtle)
-	}
-	return d
-}
-
-// question is what a yes/no confirmation is about; the settings may say
-// not to ask.
-type question uint8
-
-const (
-	askClaim question = iota
-	askResign
-)
-
-// ask puts a yes/no question, or answers yes at once where the settings
-// say not to ask.
-func (g *gameScreen) ask(q question, text string, yes func() tea.Cmd) tea.Cmd {
-	s := g.ctx.Settings
-	if q == askResign && !s.ConfirmResign {
-		return yes()
-	}
-	g.dialog = askFor(text, func(a dialogAnswer) (tea.Cmd, bool) {
-		if a.yes {
-			return yes(), false
-		}
-		return nil, false
-	})
-	g.dialog.name = "question"
-	return nil
-}
-
-// newGameDialog: the same variant and view again, a rematch with the
-// colours swapped (against the computer), or the menu. It opens by
-// itself when the game ends, saying so over the last message.
-func (g *gameScreen) newGameDialog() *dialog {
-	c := g.choice
-	rematch := g.opts.Mode == match.PlayWhite || g.opts.Mode == match.PlayBlack
-	items := []dialogItem{{key: c.Choose}, {key: c.Menu}, {key: c.Cancel}, {key: c.No}}
-	if rematch {
-		items = append(items, dialogItem{key: c.Rematch})
-	}
-	d := &dialog{kind: actDialog, name: "new game", items: items}
-	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
-		if a.index != 2 && a.index != 3 && g.leavingLoses() {
-			return nil, false
-		}
-		switch a.index {
-		case 1:
-			return openMenu(g.opts), false
-		case 2, 3:
-			return nil, false
-		}
-		opts := g.opts
-		opts.View = g.board.choice()
-		// The same players and clock, from the start: not this game again.
-		opts.Continue, opts.Resume = nil, false
-		if opts.StartRandom && a.index != 4 && opts.Variant.StartCount > 0 {
-			// another start drawn (a rematch keeps this one: fair play)
-			if fen, err := opts.Variant.NumberedStart(rand.IntN(opts.Variant.StartCount)); err == nil {
-				opts.FEN = fen
-			}
-		}
-		if a.index == 4 {
-			opts.Players[rules.White], opts.Players[rules.Black] = opts.Players[rules.Black], opts.Players[rules.White]
-			opts.Mode = match.ModeOf(opts.Players)
-		}
-		return startGame(opts), false
-	}
-	d.draw = func(p *panelWriter) {
-		st := g.ctx.Styles
-		if g.game().Result().Over() && g.msg.text != "" {
-			p.wrap(g.msg.text, st.Accent)
-		}
-		p.blank()
-		p.line(st.Warning.Render("New game"))
-		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Choose), "same variant and view"))
-		if rematch {
-			side := "Black"
-			if g.opts.Mode == match.PlayBlack {
-				side = "White"
-			}
-			p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Rematch), "rematch: you play "+side))
-		}
-		p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Menu), "back to the menu"))
-		if g.game().Result().Over() {
-			p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "look at the board"))
-		} else {
-			p.line(fmt.Sprintf("%-5s %s", config.FirstKey(c.Cancel), "keep playing"))
-		}
-	}
-	return d
-}
-
 // moveNow makes the engine move now, or sets it going again.
 func (g *gameScreen) moveNow() tea.Cmd {
-	s := g.match.Search()
-	fx, res, err := g.match.MoveNow()
+	s := g.match.Computer().Search()
+	fx, res, err := g.match.Computer().MoveNow()
 	if err != nil {
 		return g.refused(fx, err)
 	}
@@ -1073,7 +770,7 @@ func (g *gameScreen) hint() tea.Cmd {
 		g.msg.complain("%s", g.panel.notYourMove())
 		return nil
 	}
-	fx, err := g.match.Hint(g.game().Position().SideToMove())
+	fx, err := g.match.Computer().Hint(g.game().Position().SideToMove())
 	if err == nil && fx != nil {
 		g.msg = message{}
 	}
@@ -1116,17 +813,4 @@ func newHelp(st *board.Styles) help.Model {
 		FullSeparator:  st.HelpSep,
 	}
 	return h
-}
-
-func newPrompt(st *board.Styles) textinput.Model {
-	p := textinput.New()
-	p.Prompt = ": "
-	p.CharLimit = 40
-	p.PromptStyle = st.Prompt
-	p.TextStyle = st.Bold
-	p.PlaceholderStyle = st.Subtle
-	p.CompletionStyle = st.Subtle
-	p.Cursor.Style = st.Accent
-	p.Cursor.TextStyle = st.Bold
-	return p
 }

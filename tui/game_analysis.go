@@ -5,108 +5,114 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"varia/ai/review"
+	"varia/rules"
 	"varia/tui/analysis"
 )
 
-// The engine's analysis on the game screen: of the position shown (a)
-// and of the whole game (A), as in the replay viewer. It is there once
-// the game is over, and during it when the players at this screen play
-// each other, or the computer if the settings allow; never while a
-// person elsewhere (a game on a server) waits for a move.
+// gameAnalysis is the engine's analysis on the game screen: of the
+// position shown (a) and of the whole game (A), as in the replay viewer.
+// It is there once the game is over, and during it when the players at
+// this screen play each other, or the computer if the settings allow;
+// never while a person elsewhere (a game on a server) waits for a move.
+// A finished review goes into the game's record.
+type gameAnalysis struct {
+	*analysis.Board
+	s    *stage
+	kept *review.Review // the review whose marks the game's record holds
+}
 
-// analysis is the screen's analysis, for its searches' messages.
-func (g *gameScreen) analysis() *analysis.Board { return g.an }
-
-// analysisAllowed says whether the analysis may run now, and if not why.
-func (g *gameScreen) analysisAllowed() (bool, string) {
-	if g.game().Result().Over() {
+// allowed says whether the analysis may run now, and if not why.
+func (a *gameAnalysis) allowed() (bool, string) {
+	s := a.s
+	if s.game().Result().Over() {
 		return true, ""
 	}
-	players := g.match.Players()
 	computer, elsewhere := false, false
-	for c, p := range players {
+	for c, p := range s.match.Players() {
 		switch {
 		case p.Computer:
 			computer = true
-		case !g.seats[c]:
+		case !s.seats[c]:
 			elsewhere = true
 		}
 	}
 	switch {
 	case elsewhere:
 		return false, "The engine's analysis is there once the game is over."
-	case computer && (g.seats[0] || g.seats[1]) && !g.ctx.Settings.AnalysisVsComputer:
+	case computer && (s.seats[0] || s.seats[1]) && !s.ctx.Settings.AnalysisVsComputer:
 		return false, "Against the computer the engine's analysis is there once the game is over (the settings can allow it during the game: [computer] analysis)."
 	}
 	return true, ""
 }
 
-// toggleAnalysis switches the analysis of the position shown on or off.
-func (g *gameScreen) toggleAnalysis() tea.Cmd {
-	if ok, why := g.analysisAllowed(); !ok && !g.an.On {
-		g.msg.complain("%s", why)
-		return nil
+// toggle switches the analysis of the position shown on or off; false
+// when it may not run now.
+func (a *gameAnalysis) toggle(shown *rules.Position) (tea.Cmd, bool) {
+	if ok, why := a.allowed(); !ok && !a.On {
+		a.s.msg.complain("%s", why)
+		return nil, false
 	}
-	cmd := runAnalysis(g.an, g.an.Toggle(g.hist.shown(g.match).Position()))
-	g.relayout()
-	return cmd
+	return runAnalysis(a.Board, a.Toggle(shown)), true
 }
 
-// reviewGame analyses the whole game, or stops doing so.
-func (g *gameScreen) reviewGame() tea.Cmd {
-	if g.an.Reviewing {
-		return runAnalysis(g.an, g.an.StopReview())
+// review analyses the whole game, or stops doing so.
+func (a *gameAnalysis) review() tea.Cmd {
+	if a.Reviewing {
+		return runAnalysis(a.Board, a.StopReview())
 	}
-	if ok, why := g.analysisAllowed(); !ok {
-		g.msg.complain("%s", why)
+	s := a.s
+	if ok, why := a.allowed(); !ok {
+		s.msg.complain("%s", why)
 		return nil
 	}
-	if g.game().Len() == 0 {
-		g.msg.complain("No move to analyse yet.")
+	if s.game().Len() == 0 {
+		s.msg.complain("No move to analyse yet.")
 		return nil
 	}
-	if r := g.an.Review; r != nil && len(r.Moves) != g.game().Len() {
-		g.an.Review = nil // the game has gone on: its review starts again
+	if r := a.Review; r != nil && len(r.Moves) != s.game().Len() {
+		a.Review = nil // the game has gone on: its review starts again
 	}
-	return runAnalysis(g.an, g.an.StartReview(g.game()))
+	return runAnalysis(a.Board, a.StartReview(s.game()))
 }
 
-// followAnalysis keeps the analysis on the position shown, stops it
-// when it is no longer allowed (a game taken back against the
-// computer), and drops a review the game has gone past.
-func (g *gameScreen) followAnalysis() tea.Cmd {
-	b := g.an
-	if !b.On && b.Review == nil {
-		return nil
+// follow keeps the analysis on the position shown, stops it when it is
+// no longer allowed (a game taken back against the computer), and drops
+// a review the game has gone past. It reports whether the analysis went
+// off (the screen lays out again without its bar).
+func (a *gameAnalysis) follow(shown *rules.Position) (tea.Cmd, bool) {
+	if !a.On && a.Review == nil {
+		return nil, false
 	}
-	if ok, why := g.analysisAllowed(); !ok {
-		b.Stop()
-		b.Review = nil
-		if b.On {
-			b.On = false
-			g.relayout()
-			g.msg.say("%s", why)
+	if ok, why := a.allowed(); !ok {
+		a.Stop()
+		a.Review = nil
+		if a.On {
+			a.On = false
+			a.s.msg.say("%s", why)
+			return nil, true
 		}
-		return nil
+		return nil, false
 	}
-	if r := b.Review; r != nil && !b.Reviewing && len(r.Moves) != g.game().Len() {
-		b.Review = nil
+	if r := a.Review; r != nil && !a.Reviewing && len(r.Moves) != a.s.game().Len() {
+		a.Review = nil
 	}
-	return runAnalysis(b, b.Show(g.hist.shown(g.match).Position()))
+	return runAnalysis(a.Board, a.Show(shown)), false
 }
 
-// keepReview writes a finished review into the game's record, so the
-// game is saved with its evaluations and marks (as varia analyse writes
-// them), for as long as its moves stand.
-func (g *gameScreen) keepReview() {
-	r := g.an.Review
+// keep writes a finished review into the game's record, so the game is
+// saved with its evaluations and marks (as varia analyse writes them),
+// for as long as its moves stand.
+func (a *gameAnalysis) keep() {
+	s := a.s
+	r := a.Review
 	// On a server the game's record is the table's, filed as it ended: one
 	// client's review is its own.
-	if g.served() || r == nil || g.an.Reviewing || r == g.kept || !r.Done() || len(r.Moves) != g.game().Len() {
+	if s.served() || r == nil || a.Reviewing || r == a.kept || !r.Done() || len(r.Moves) != s.game().Len() {
 		return
 	}
-	g.kept = r
-	sg := g.match.Snapshot()
+	a.kept = r
+	sg := s.match.Snapshot()
 	analysis.Annotate(sg, r, fmt.Sprintf("depth %d", analysis.ReviewLimits.Depth))
-	g.match.SetNotes(sg.Comment, sg.Notes)
+	s.match.SetNotes(sg.Comment, sg.Notes)
 }

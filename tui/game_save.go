@@ -15,59 +15,61 @@ import (
 	"varia/tui/match"
 )
 
-// Saving the game where the player says: a dialog for the name (typed on
-// the bottom line, where a long path fits), a question before replacing
-// another file. The match does the saving, off the interface's
-// goroutine; its note says how it went.
+// saveDialogs save the game where the player says: a dialog for the
+// name (typed on the bottom line, where a long path fits), a question
+// before replacing another file or making a folder. The match does the
+// saving, off the interface's goroutine; its note says how it went.
+type saveDialogs struct{ s *stage }
 
-// openSaveDialog asks for a file name, proposing the last one used or
-// one made from the date, variant and players.
-func (g *gameScreen) openSaveDialog() tea.Cmd {
-	game := g.game()
+// open asks for a file name, proposing the last one used or one made
+// from the date, variant and players.
+func (v saveDialogs) open() tea.Cmd {
+	s := v.s
+	game := s.game()
 	if game.Len() == 0 && !game.Result().Over() {
-		g.msg.complain("Nothing to save yet: no move has been played.")
+		s.msg.complain("Nothing to save yet: no move has been played.")
 		return nil
 	}
-	name := saves.FileName(g.match.Snapshot(), g.match.Now())
-	if saved := g.match.Saves().SavedPath; saved != "" {
+	name := saves.FileName(s.match.Snapshot(), s.match.Now())
+	if saved := s.match.Saves().SavedPath; saved != "" {
 		name = saved
-		if dir, err := saveDir(g.ctx); err == nil && filepath.Dir(name) == dir {
+		if dir, err := saveDir(s.ctx); err == nil && filepath.Dir(name) == dir {
 			name = filepath.Base(name)
 		}
 	}
-	d := newInput(g.ctx.Styles, "Save as: ", name, nil)
+	d := newInput(s.ctx.Styles, "Save as: ", name, nil)
 	d.name = "save"
 	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
 		if d.saving {
 			return nil, true // the answer to the last entry is awaited
 		}
 		if a.cancel {
-			g.msg.say("Not saved.")
+			s.msg.say("Not saved.")
 			return nil, false
 		}
-		path, err := savePath(g.ctx, a.text)
+		path, err := savePath(s.ctx, a.text)
 		if err != nil {
-			g.msg.complain("%v", err)
+			s.msg.complain("%v", err)
 			return nil, true
 		}
-		return g.saveTo(d, path, path == g.match.Saves().SavedPath, inSaveDir(g.ctx, path)), true
+		return v.saveTo(d, path, path == s.match.Saves().SavedPath, inSaveDir(s.ctx, path)), true
 	}
 	dir := "the saves folder"
-	if sd, err := saveDir(g.ctx); err == nil {
+	if sd, err := saveDir(s.ctx); err == nil {
 		dir = displayPath(sd)
 	}
 	d.draw = func(pw *panelWriter) {
-		st := g.ctx.Styles
+		st := s.ctx.Styles
 		pw.blank()
 		if d.saving {
 			pw.wrap("Saving…", st.Bold)
 			return
 		}
 		pw.wrap("Save the game: type a file name below (it goes in "+dir+"), or a path.", st.Bold)
-		pw.line(st.Subtle.Render(fmt.Sprintf("%s saves · %s cancels", config.FirstKey(g.pkeys.Submit), config.FirstKey(g.pkeys.Cancel))))
+		pw.line(st.Subtle.Render(fmt.Sprintf("%s saves · %s cancels", config.FirstKey(s.pkeys.Submit), config.FirstKey(s.pkeys.Cancel))))
 	}
-	g.dialog = d
-	g.msg = message{}
+	s.dialog = d
+	s.msg = message{}
 	return d.open()
 }
 
@@ -75,89 +77,77 @@ func (g *gameScreen) openSaveDialog() tea.Cmd {
 // only when it is this game's own, or the player said yes; a missing
 // folder is made only when it is the saves folder, or the player said
 // yes; the answer comes as a note (savedAs).
-func (g *gameScreen) saveTo(d *dialog, path string, replace, makeFolder bool) tea.Cmd {
-	fx, err := g.match.SaveAs(path, replace, makeFolder)
+func (v saveDialogs) saveTo(d *dialog, path string, replace, makeFolder bool) tea.Cmd {
+	s := v.s
+	fx, err := s.match.SaveAs(path, replace, makeFolder)
 	if err != nil {
-		g.msg.complain("%s", g.panel.refusal(err))
+		s.msg.complain("%s", s.panel.refusal(err))
 		return nil
 	}
 	d.saving = true
-	return g.run(fx)
+	return s.run(fx)
 }
 
 // savedAs follows the answer to the player's save: done, asked about
-// replacing a file, or failed (the name can be changed).
-func (g *gameScreen) savedAs(n match.Note) {
-	d := g.dialog
+// replacing a file or making a folder, or failed (the name can be
+// changed).
+func (v saveDialogs) savedAs(n match.Note) {
+	s := v.s
+	d := s.dialog
 	if d == nil || d.name != "save" {
 		d = nil
 	} else {
 		d.saving = false
 	}
+	back := func() { s.dialog = d }
 	switch n.Kind {
 	case match.NoteSavedAs:
 		if d != nil {
-			g.dialog = nil
+			s.dialog = nil
 		}
-		g.msg.say("Saved to %s.", displayPath(n.Path))
+		s.msg.say("Saved to %s.", displayPath(n.Path))
 	case match.NoteSaveExists:
 		if d == nil {
 			return
 		}
-		g.dialog = g.replaceDialog(d, n.Path)
+		s.dialog = saveQuestion(s.ctx, "replace", displayPath(n.Path)+" exists. Replace it?", "replace", "choose another name", back,
+			func() tea.Cmd { return v.saveTo(d, n.Path, true, true) })
 	case match.NoteSaveNoFolder:
 		if d == nil {
 			return
 		}
-		g.dialog = g.makeFolderDialog(d, n.Path)
+		// (A slip in a typed path should not leave folders behind.)
+		s.dialog = saveQuestion(s.ctx, "make folder", displayPath(filepath.Dir(n.Path))+" does not exist. Create it and save there?", "create", "change the name", back,
+			func() tea.Cmd { return v.saveTo(d, n.Path, false, true) })
 	case match.NoteSaveFailed:
 		if errors.Is(n.Err, saves.ErrFolder) {
-			g.msg.complain("%s is a folder; add a file name", displayPath(strings.TrimSuffix(n.Path, string(filepath.Separator))))
+			s.msg.complain("%s is a folder; add a file name", displayPath(strings.TrimSuffix(n.Path, string(filepath.Separator))))
 			return
 		}
-		g.msg.complain("Not saved: %v", n.Err)
+		s.msg.complain("Not saved: %v", n.Err)
 	}
 }
 
-// replaceDialog asks before replacing another file; no goes back to the
-// name.
-func (g *gameScreen) replaceDialog(save *dialog, path string) *dialog {
-	r := askFor(displayPath(path)+" exists. Replace it?", func(a dialogAnswer) (tea.Cmd, bool) {
-		g.dialog = save
+// saveQuestion asks before a save replaces a file or makes a folder,
+// naming what yes and no do; either answer goes back to the name being
+// typed (back), yes saving again.
+func saveQuestion(ctx *Context, name, question, yes, no string, back func(), again func() tea.Cmd) *dialog {
+	q := askFor(question, func(a dialogAnswer) (tea.Cmd, bool) {
+		back()
 		if a.yes {
-			return g.saveTo(save, path, true, true), true
+			return again(), true
 		}
 		return nil, true
 	})
-	r.name = "replace"
-	r.draw = func(pw *panelWriter) {
-		st := g.ctx.Styles
+	q.name = name
+	c := ctx.Settings.Keys.Choice
+	q.draw = func(pw *panelWriter) {
+		st := ctx.Styles
 		pw.blank()
-		pw.wrap(r.title, st.Warning)
-		pw.line(st.Subtle.Render(fmt.Sprintf("%s replace · %s choose another name", config.FirstKey(g.choice.Yes), config.FirstKey(g.choice.No))))
+		pw.wrap(q.title, st.Warning)
+		pw.line(st.Subtle.Render(fmt.Sprintf("%s %s · %s %s", config.FirstKey(c.Yes), yes, config.FirstKey(c.No), no)))
 	}
-	return r
-}
-
-// makeFolderDialog asks before making a folder that does not exist (a
-// slip in a typed path should not leave folders behind); no goes back to
-// the name.
-func (g *gameScreen) makeFolderDialog(save *dialog, path string) *dialog {
-	r := askFor(displayPath(filepath.Dir(path))+" does not exist. Create it and save there?", func(a dialogAnswer) (tea.Cmd, bool) {
-		g.dialog = save
-		if a.yes {
-			return g.saveTo(save, path, false, true), true
-		}
-		return nil, true
-	})
-	r.name = "make folder"
-	r.draw = func(pw *panelWriter) {
-		st := g.ctx.Styles
-		pw.blank()
-		pw.wrap(r.title, st.Warning)
-		pw.line(st.Subtle.Render(fmt.Sprintf("%s create · %s change the name", config.FirstKey(g.choice.Yes), config.FirstKey(g.choice.No))))
-	}
-	return r
+	return q
 }
 
 // inSaveDir reports whether path is a file right in the saves folder,

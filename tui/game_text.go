@@ -15,104 +15,99 @@ import (
 // What the game screen says: the match's notes and refusals in words,
 // naming this screen's keys.
 
-// tell says what the match did; a hint also selects the piece and puts
-// the cursor on its square, a draw offer to this screen asks for the
-// answer.
-func (g *gameScreen) tell(n match.Note) {
+// said is what a note says at this screen, naming its keys; ok is false
+// when it says nothing here (the last message stays). What a note does
+// besides (a hint selects the piece) is the screen's.
+func (g *matchPanel) said(n match.Note) (msg message, ok bool) {
 	k := g.keys
+	seats := *g.seats
 	switch n.Kind {
 	case match.NotePlayed:
 		if n.Engine {
-			g.msg.say("%s played %s.", engineName(g.match, n.Side), n.SAN)
+			msg.say("%s played %s.", engineName(g.match, n.Side), n.SAN)
 		} else {
-			g.msg.say("%s played %s.", colourName(n.Side), n.SAN)
+			msg.say("%s played %s.", colourName(n.Side), n.SAN)
 		}
 	case match.NotePremovePlayed:
-		g.msg.say("%s played %s; your premove %s is played.", engineName(g.match, n.Side.Other()), n.Reply, n.SAN)
-		g.board.cursor = n.Move.To()
-		if !g.board.frame.tooSmall {
-			g.board.aim()
-		}
+		msg.say("%s played %s; your premove %s is played.", engineName(g.match, n.Side.Other()), n.Reply, n.SAN)
 	case match.NotePremoveDropped:
-		g.msg.complain("%s played %s; your premove %s is not legal now and was dropped.", engineName(g.match, n.Side.Other()), n.Reply, n.SAN)
+		msg.complain("%s played %s; your premove %s is not legal now and was dropped.", engineName(g.match, n.Side.Other()), n.Reply, n.SAN)
 	case match.NoteTakenBack:
 		if g.match.UndoByConsent() {
-			g.msg.say("%s's move %s taken back, as agreed.", colourName(n.Side), n.SAN)
+			msg.say("%s's move %s taken back, as agreed.", colourName(n.Side), n.SAN)
 		} else if n.SAN != "" {
-			g.msg.say("Your move %s taken back; %s replays it.", n.SAN, config.FirstKey(k.Redo))
+			msg.say("Your move %s taken back; %s replays it.", n.SAN, config.FirstKey(k.Redo))
 		} else {
-			g.msg.say("Move taken back; %s replays it.", config.FirstKey(k.Redo))
+			msg.say("Move taken back; %s replays it.", config.FirstKey(k.Redo))
 		}
 	case match.NoteTakenBackWait:
-		g.msg.say("Move taken back; the computer waits (%s plays on).", config.FirstKey(k.MoveNow))
+		msg.say("Move taken back; the computer waits (%s plays on).", config.FirstKey(k.MoveNow))
 	case match.NoteReplayed:
-		g.msg.say("Move replayed.")
+		msg.say("Move replayed.")
 	case match.NoteGameOver:
 		// The panel says how the game ended; this says what just happened.
-		g.msg = message{}
 		switch r := n.Result; r.Reason {
 		case rules.Resignation:
 			if w, ok := r.Winner(); ok {
-				g.msg.say("%s resigns.", colourName(w.Other()))
+				msg.say("%s resigns.", colourName(w.Other()))
 			}
 		case rules.Agreement:
-			g.msg.say("Draw agreed.")
+			msg.say("Draw agreed.")
 		case rules.ThreefoldRepetition, rules.FiftyMoves:
-			g.msg.say("Draw claimed.")
+			msg.say("Draw claimed.")
 		case rules.TimeForfeit:
 			if w, ok := r.Winner(); ok {
-				g.msg.say("%s's time ran out before the move.", colourName(w.Other()))
+				msg.say("%s's time ran out before the move.", colourName(w.Other()))
 			}
 		}
 	case match.NoteTimeUp:
-		g.msg.say("%s's time is up.", colourName(n.Side))
+		msg.say("%s's time is up.", colourName(n.Side))
 	case match.NoteDrawOffered:
-		// The one asked answers in a dialog (followProposals).
-		if !g.seats[n.Side] && !g.seats[n.Side.Other()] {
-			g.msg.say("%s offers a draw.", colourName(n.Side))
+		// The one asked answers in a dialog (answers).
+		if seats[n.Side] || seats[n.Side.Other()] {
+			return msg, false
 		}
+		msg.say("%s offers a draw.", colourName(n.Side))
 	case match.NoteUndoRequested:
-		if !g.seats[n.Side] && !g.seats[n.Side.Other()] {
-			g.msg.say("%s asks to take a move back.", colourName(n.Side))
+		if seats[n.Side] || seats[n.Side.Other()] {
+			return msg, false
 		}
+		msg.say("%s asks to take a move back.", colourName(n.Side))
 	case match.NoteUndoDeclined:
-		g.msg.say("%s declined to take the move back.", colourName(n.Side.Other()))
+		msg.say("%s declined to take the move back.", colourName(n.Side.Other()))
 	case match.NoteLeft:
-		g.msg.say("%s has left; the seat is kept for them.", colourName(n.Side))
+		msg.say("%s has left; the seat is kept for them.", colourName(n.Side))
 	case match.NoteBack:
-		g.msg.say("%s is back.", colourName(n.Side))
+		msg.say("%s is back.", colourName(n.Side))
 	case match.NoteGraceOver:
-		if g.seats[n.Side.Other()] {
-			g.msg.say("%s has been away for %s: %s claims the win or a draw.", colourName(n.Side), awayText(g.match.Grace()), config.FirstKey(k.Draw))
+		if !seats[n.Side.Other()] {
+			return msg, false
 		}
+		msg.say("%s has been away for %s: %s claims the win or a draw.", colourName(n.Side), awayText(g.match.Absence().Grace()), config.FirstKey(k.Draw))
 	case match.NoteDrawDeclined:
-		g.msg.say("Draw declined.")
+		msg.say("Draw declined.")
 	case match.NoteEngineClaims:
-		g.msg.say("%s claims a draw by %s.", engineName(g.match, n.Side), claimName(n.Reason))
+		msg.say("%s claims a draw by %s.", engineName(g.match, n.Side), claimName(n.Reason))
 	case match.NoteEngineAccepts:
-		g.msg.say("%s accepts the draw.", engineName(g.match, n.Side))
+		msg.say("%s accepts the draw.", engineName(g.match, n.Side))
 	case match.NoteEngineDeclines:
-		g.msg.say("%s declines the draw.", engineName(g.match, n.Side))
+		msg.say("%s declines the draw.", engineName(g.match, n.Side))
 	case match.NoteEngineFailed:
-		g.msg.complain("%s", g.panel.notYourMove())
+		msg.complain("%s", g.notYourMove())
 	case match.NoteHint:
-		if !g.seats[n.Side] {
-			return
+		if !seats[n.Side] {
+			return msg, false
 		}
-		g.dialog = nil
-		g.board.selected = n.Move.From()
-		g.board.cursor = n.Move.To()
-		if !g.board.frame.tooSmall {
-			g.board.aim()
-		}
-		g.msg.say("Hint: %s (%s). %s plays it.", n.SAN, scoreText(n.Score, n.Side), words.Capitalise(config.FirstKey(k.Select)))
+		msg.say("Hint: %s (%s). %s plays it.", n.SAN, scoreText(n.Score, n.Side), words.Capitalise(config.FirstKey(k.Select)))
 	case match.NoNoteHint:
-		if g.seats[n.Side] {
-			g.msg.complain("No hint this time: the engine found no move.")
+		if !seats[n.Side] {
+			return msg, false
 		}
-	case match.NoteSavedAs, match.NoteSaveExists, match.NoteSaveNoFolder, match.NoteSaveFailed:
-		g.savedAs(n)
+		msg.complain("No hint this time: the engine found no move.")
+	default:
+		return msg, false // the save dialogs tell how a save went
 	}
+	return msg, true
 }
 
 // refusal says why the match refused, in the screen's words.
@@ -153,9 +148,9 @@ func (g *matchPanel) notYourMove() string {
 	k := g.keys
 	side := m.Game().Position().SideToMove()
 	switch {
-	case m.EngineErr() != nil:
-		return fmt.Sprintf("%s could not move: %v. Press %s to try again, or %s to take back.", engineName(m, side), m.EngineErr(), config.FirstKey(k.MoveNow), config.FirstKey(k.Undo))
-	case m.Paused():
+	case m.Computer().Err() != nil:
+		return fmt.Sprintf("%s could not move: %v. Press %s to try again, or %s to take back.", engineName(m, side), m.Computer().Err(), config.FirstKey(k.MoveNow), config.FirstKey(k.Undo))
+	case m.Computer().Paused():
 		return fmt.Sprintf("The computer is paused; %s lets it play on.", config.FirstKey(k.MoveNow))
 	case g.mode == match.ComputerVsComputer:
 		return fmt.Sprintf("The computer plays both sides; %s makes it move now.", config.FirstKey(k.MoveNow))

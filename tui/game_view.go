@@ -81,7 +81,7 @@ func (g *gameScreen) View() string {
 	}
 	if g.hist.browsing() && f.boardY >= 1 {
 		// the banner in the row above the board
-		boardLines = append([]string{g.browseBanner()}, boardLines...)
+		boardLines = append([]string{g.hist.banner(g.match, st, f.board.Width)}, boardLines...)
 		frame.boardY--
 		if bar != nil {
 			bar = append([]string{" "}, bar...)
@@ -106,35 +106,10 @@ func (g *gameScreen) panelState() panelState {
 		legal, captured = nil, shown.Captured()
 	} else {
 		hl = g.board.highlights(pos, g.legal)
-		g.premoveHighlights(&hl)
+		g.premoves.highlights(&hl)
 	}
 	return panelState{hl: &hl, board: &g.board, legal: legal, captured: captured, dialog: g.dialog, msg: g.msg, moves: &g.moves,
-		shown: shown, browsing: g.hist.browsing(), an: g.an}
-}
-
-// browseBanner says over the board that an earlier position is shown.
-func (g *gameScreen) browseBanner() string {
-	f := &g.board.frame
-	text := words.Truncate("◂ "+browseText(g.hist.shown(g.match))+" ▸", f.board.Width)
-	if g.ctx.Styles.ASCII {
-		text = words.Truncate("< "+browseText(g.hist.shown(g.match))+" >", f.board.Width)
-	}
-	pad := max(0, (f.board.Width-words.Width(text))/2)
-	return strings.Repeat(" ", pad) + g.ctx.Styles.Warning.Render(text) + strings.Repeat(" ", max(0, f.board.Width-pad-words.Width(text)))
-}
-
-// browseText names the position shown: "after 12. Nf3", "the start".
-func browseText(shown *rules.Game) string {
-	n := shown.Len()
-	if n == 0 {
-		return "earlier position: the start"
-	}
-	rec := shown.History()[n-1]
-	dots := "."
-	if rec.Color() == rules.Black {
-		dots = "..."
-	}
-	return fmt.Sprintf("earlier position: after %d%s %s", rec.MoveNumber(), dots, rec.SAN)
+		shown: shown, browsing: g.hist.browsing(), an: g.an.Board}
 }
 
 // compose lays the board's and the panel's lines side by side at the
@@ -208,12 +183,7 @@ func (g *gameScreen) helpLine() string {
 		}
 	}
 	if g.hist.browsing() {
-		k := g.keys
-		back := k.Back
-		back.SetHelp(config.FirstKey(k.Back)+"/"+config.FirstKey(k.Forward), "earlier/later")
-		live := k.Cancel
-		live.SetHelp(config.FirstKey(k.Cancel), "back to the game")
-		return shortHelp(g.help, append([]key.Binding{back, live}, config.ShortBindings(k.Flip, k.Help, k.Quit)...))
+		return shortHelp(g.help, g.hist.helpKeys(g.keys))
 	}
 	return shortHelp(g.help, g.panel.withPlayHelp(g.keys.ShortHelp()))
 }
@@ -232,7 +202,7 @@ type matchPanel struct {
 	help   *help.Model
 	match  *match.Match
 	mode   match.Mode
-	seats  [2]bool // the sides the screen plays
+	seats  *seating // the sides the screen plays
 }
 
 // panelState is what the screen shows over the match in one frame.
@@ -406,7 +376,7 @@ func (g *matchPanel) playLines(pw *panelWriter, dlg *dialog) {
 	if m.Clock() != nil {
 		pw.line(g.clockLine(pw.width))
 	}
-	if s := m.Search(); s != nil {
+	if s := m.Computer().Search(); s != nil {
 		text := "Looking for a hint…"
 		if s.Purpose == match.ForMove {
 			text = fmt.Sprintf("%s is thinking… (%s moves now)", engineName(m, s.Side), config.FirstKey(g.keys.MoveNow))
@@ -623,7 +593,7 @@ func (g *matchPanel) clockLine(width int) string {
 	line := parts[0] + "  " + parts[1]
 	var state string
 	switch {
-	case running || m.Game().Result().Over() || m.Watching() || m.Search() != nil:
+	case running || m.Game().Result().Over() || m.Computer().Watching() || m.Computer().Search() != nil:
 	case !m.Clock().Started():
 		state = "(starts with a move)"
 	default:
@@ -641,7 +611,7 @@ func (g *matchPanel) clockLine(width int) string {
 func (g *matchPanel) withPlayHelp(base []key.Binding) []key.Binding {
 	k := g.keys
 	var extra []key.Binding
-	if s := g.match.Search(); s != nil && s.Purpose == match.ForMove {
+	if s := g.match.Computer().Search(); s != nil && s.Purpose == match.ForMove {
 		// The board takes no move meanwhile: say how to hurry instead.
 		var keep []key.Binding
 		for _, b := range base {

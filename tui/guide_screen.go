@@ -88,7 +88,7 @@ func (g *guideScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 			}
 		}
 	case tea.KeyMsg:
-		return g, splitKeys(msg, g.handleKey)
+		return g, splitKeys(msg, g.handleKey, nil)
 	}
 	return g, nil
 }

@@ -222,7 +222,7 @@ func TestRebindingMoveNowAndHint(t *testing.T) {
 	ctx.Settings = s
 	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]match.Player{match.Human, match.ComputerAt(easy(t))}})
 	typeMove(g, q, "d4")
-	if g.match.Search() == nil {
+	if g.match.Computer().Search() == nil {
 		t.Fatal("the engine should think")
 	}
 	v := g.View()
@@ -230,7 +230,7 @@ func TestRebindingMoveNowAndHint(t *testing.T) {
 		t.Errorf("the panel and the help line should name x:\n%s", v)
 	}
 	keys(g, q, "m")
-	if g.match.Search() == nil || strings.Contains(g.msg.text, "moves now") {
+	if g.match.Computer().Search() == nil || strings.Contains(g.msg.text, "moves now") {
 		t.Fatal("m is no longer move now's key")
 	}
 	keys(g, q, "x")
@@ -244,7 +244,7 @@ func TestRebindingMoveNowAndHint(t *testing.T) {
 	}
 	eng.setReply(playFirst("e2e4"))
 	keys(g, q, "?")
-	if g.match.Search() == nil || g.match.Search().Purpose != match.ForHint {
+	if g.match.Computer().Search() == nil || g.match.Computer().Search().Purpose != match.ForHint {
 		t.Fatal("? should ask for a hint")
 	}
 	send(g, q, await[match.SearchDone](t, q, g, true))

@@ -82,7 +82,7 @@ func (m *menuScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 		m.problem = msg.text
 		return m, scanUnfinished(m.ctx)
 	case tea.KeyMsg:
-		return m, splitKeys(msg, m.handleKey)
+		return m, splitKeys(msg, m.handleKey, nil)
 	}
 	return m, nil
 }

@@ -31,11 +31,11 @@ func TestEngineThinking(t *testing.T) {
 	eng.setReply(thinkUntil(release, "e7e5"))
 	ctx, _ := playContext(t, eng)
 	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]match.Player{match.Human, match.ComputerAt(easy(t))}})
-	if g.opts.Mode != match.PlayWhite || g.match.Search() != nil {
-		t.Fatalf("mode %v, search %v: the engine must wait for White", g.opts.Mode, g.match.Search())
+	if g.opts.Mode != match.PlayWhite || g.match.Computer().Search() != nil {
+		t.Fatalf("mode %v, search %v: the engine must wait for White", g.opts.Mode, g.match.Computer().Search())
 	}
 	typeMove(g, q, "e4")
-	s := g.match.Search()
+	s := g.match.Computer().Search()
 	if s == nil || s.Purpose != match.ForMove || s.Side != rules.Black {
 		t.Fatalf("after e4 the engine should think for Black: %+v", s)
 	}
@@ -74,8 +74,8 @@ func TestEngineThinking(t *testing.T) {
 	if got := historySAN(g.game()); got != "e4 e5" {
 		t.Errorf("moves %q, want the engine's e5", got)
 	}
-	if !strings.Contains(g.msg.text, "Varia Easy played e5") || g.match.Search() != nil {
-		t.Errorf("message %q, search %v", g.msg.text, g.match.Search())
+	if !strings.Contains(g.msg.text, "Varia Easy played e5") || g.match.Computer().Search() != nil {
+		t.Errorf("message %q, search %v", g.msg.text, g.match.Computer().Search())
 	}
 	if g.board.cursor != sq(t, "e4") {
 		t.Errorf("the cursor should stay with the player's pieces, on %v", g.board.cursor)
@@ -114,10 +114,10 @@ func TestStaleEngineResultDropped(t *testing.T) {
 	ctx, _ := playContext(t, eng)
 	g, q := newPlayGame(t, ctx, GameOptions{Players: [2]match.Player{match.Human, match.ComputerAt(easy(t))}})
 	typeMove(g, q, "e4")
-	first := g.match.Search().Seq
+	first := g.match.Computer().Search().Seq
 	keys(g, q, "u") // takes back e4: one ply, the engine had not answered
-	if got := historySAN(g.game()); got != "" || g.match.Search() != nil {
-		t.Fatalf("undo while thinking: moves %q, search %v", got, g.match.Search())
+	if got := historySAN(g.game()); got != "" || g.match.Computer().Search() != nil {
+		t.Fatalf("undo while thinking: moves %q, search %v", got, g.match.Computer().Search())
 	}
 	close(release)
 	done := await[match.SearchDone](t, q, g, false)
@@ -133,7 +133,7 @@ func TestStaleEngineResultDropped(t *testing.T) {
 	// another game, changes nothing either.
 	eng.setReply(thinkUntil(make(chan struct{}), "e7e5"))
 	typeMove(g, q, "d4")
-	s := g.match.Search()
+	s := g.match.Computer().Search()
 	pos := g.game().Position()
 	e5, _ := pos.ParseMove("e5")
 	send(g, q, match.SearchDone{Match: g.match.ID(), Seq: s.Seq, Ply: pos.Ply() - 1, Key: pos.Key(), Result: ai.Result{Move: e5}})
@@ -143,7 +143,7 @@ func TestStaleEngineResultDropped(t *testing.T) {
 	}
 	// Leaving the game (a new game, the menu) stops the search.
 	g.leave()
-	if g.match.Search() != nil || !eng.waitCancelled(t) {
+	if g.match.Computer().Search() != nil || !eng.waitCancelled(t) {
 		t.Error("leaving the game should cancel the search")
 	}
 }
@@ -152,10 +152,10 @@ func TestStaleEngineResultDropped(t *testing.T) {
 // answered; earlier, cancelled ones are dropped on the way.
 func awaitSearch(t *testing.T, g *gameScreen, q *msgQueue) {
 	t.Helper()
-	if g.match.Search() == nil {
+	if g.match.Computer().Search() == nil {
 		t.Fatal("no search is running")
 	}
-	id := g.match.Search().Seq
+	id := g.match.Computer().Search().Seq
 	for {
 		done := await[match.SearchDone](t, q, g, true)
 		send(g, q, done)
@@ -203,8 +203,8 @@ func TestEngineErrors(t *testing.T) {
 			ctx, _ := playContext(t, eng)
 			g, q := newPlayGame(t, ctx, GameOptions{Players: [2]match.Player{match.ComputerAt(easy(t)), match.Human}})
 			send(g, q, await[match.SearchDone](t, q, g, true))
-			if g.match.EngineErr() == nil || !strings.Contains(g.msg.text, tc.want) || !strings.Contains(g.msg.text, "could not move") {
-				t.Fatalf("engine error: err %v, message %q", g.match.EngineErr(), g.msg.text)
+			if g.match.Computer().Err() == nil || !strings.Contains(g.msg.text, tc.want) || !strings.Contains(g.msg.text, "could not move") {
+				t.Fatalf("engine error: err %v, message %q", g.match.Computer().Err(), g.msg.text)
 			}
 			if g.game().Len() != 0 {
 				t.Fatal("a failed search played a move")
@@ -216,8 +216,8 @@ func TestEngineErrors(t *testing.T) {
 			eng.setReply(playFirst("e2e4"))
 			keys(g, q, "m")
 			send(g, q, await[match.SearchDone](t, q, g, true))
-			if got := historySAN(g.game()); got != "e4" || g.match.EngineErr() != nil {
-				t.Errorf("after m: moves %q, error %v", got, g.match.EngineErr())
+			if got := historySAN(g.game()); got != "e4" || g.match.Computer().Err() != nil {
+				t.Errorf("after m: moves %q, error %v", got, g.match.Computer().Err())
 			}
 		})
 	}
@@ -238,8 +238,8 @@ func TestUndoAgainstComputer(t *testing.T) {
 		t.Fatalf("moves %q", got)
 	}
 	keys(g, q, "u")
-	if got := historySAN(g.game()); got != "e4 e5" || g.match.Search() != nil {
-		t.Fatalf("undo: moves %q, search %v", got, g.match.Search())
+	if got := historySAN(g.game()); got != "e4 e5" || g.match.Computer().Search() != nil {
+		t.Fatalf("undo: moves %q, search %v", got, g.match.Computer().Search())
 	}
 	keys(g, q, "U")
 	if got := historySAN(g.game()); got != "e4 e5 Nf3 Nc6" {
@@ -277,7 +277,7 @@ func TestHint(t *testing.T) {
 	ctx, _ := playContext(t, eng)
 	g, q := newPlayGame(t, ctx, GameOptions{})
 	keys(g, q, "t")
-	if g.match.Search() == nil || g.match.Search().Purpose != match.ForHint {
+	if g.match.Computer().Search() == nil || g.match.Computer().Search().Purpose != match.ForHint {
 		t.Fatal("t should start a hint search")
 	}
 	send(g, q, await[match.SearchDone](t, q, g, true))
@@ -299,7 +299,7 @@ func TestHint(t *testing.T) {
 	eng.setReply(thinkUntil(nil, "d7d5"))
 	keys(g, q, "t")
 	typeMove(g, q, "e5")
-	if g.match.Search() != nil || !eng.waitCancelled(t) {
+	if g.match.Computer().Search() != nil || !eng.waitCancelled(t) {
 		t.Fatal("a move should stop the hint search")
 	}
 	send(g, q, await[match.SearchDone](t, q, g, false))
@@ -322,8 +322,8 @@ func TestComputerVsComputer(t *testing.T) {
 		t.Fatalf("moves %q", got)
 	}
 	keys(g, q, "u")
-	if got := historySAN(g.game()); got != "e4 e5" || !g.match.Paused() || g.match.Search() != nil {
-		t.Fatalf("undo: moves %q, paused %v", got, g.match.Paused())
+	if got := historySAN(g.game()); got != "e4 e5" || !g.match.Computer().Paused() || g.match.Computer().Search() != nil {
+		t.Fatalf("undo: moves %q, paused %v", got, g.match.Computer().Paused())
 	}
 	keys(g, q, "m")
 	awaitSearch(t, g, q)

@@ -1,9 +1,6 @@
 package tui
 
 import (
-	"fmt"
-	"strings"
-
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/rules"
@@ -12,163 +9,122 @@ import (
 	"varia/tui/match"
 )
 
-// Premoves at the game screen: while the computer thinks, the person it
-// plays selects and moves a piece (by keys, mouse or the prompt) as on
-// their own turn, and the move is queued for the match to play the
-// moment the computer has moved. The queued move is marked on the board;
-// esc cancels it.
+// premoving is the game screen's premoves: while the computer thinks,
+// the person it plays selects and moves a piece (by keys, mouse or the
+// prompt) as on their own turn, and the move is queued for the match to
+// play the moment the computer has moved. The queued move is marked on
+// the board; esc cancels it.
+type premoving struct {
+	s      *stage
+	board  *boardView
+	prompt *movePrompt
+}
 
-// premoveSide is the side this screen may queue a premove for now.
-func (g *gameScreen) premoveSide() (rules.Color, bool) {
+// side is the side this screen may queue a premove for now.
+func (p premoving) side() (rules.Color, bool) {
 	for c := rules.White; c <= rules.Black; c++ {
-		if g.seats[c] && g.match.CanPremove(c) {
+		if p.s.seats[c] && p.s.match.Premoves().Allowed(c) {
 			return c, true
 		}
 	}
 	return rules.White, false
 }
 
-// activatePremove is enter on a square, or a click, while the computer
-// thinks: select a piece of one's own, queue its move to a marked
-// square.
-func (g *gameScreen) activatePremove(side rules.Color, s rules.Square) tea.Cmd {
-	b := &g.board
-	moves := g.match.PremoveMoves(side)
-	from := func(sq rules.Square) int {
-		n := 0
-		for _, p := range moves {
-			if p.From == sq {
-				n++
-			}
-		}
-		return n
-	}
-	if b.selected != rules.NoSquare {
-		if s == b.selected {
-			b.selected = rules.NoSquare
-			g.msg = message{}
+// activate is enter on a square, or a click, while the computer thinks:
+// select a piece of one's own, queue its move to a marked square.
+func (p premoving) activate(side rules.Color, sq rules.Square) tea.Cmd {
+	s := p.s
+	game := s.game()
+	selected := p.board.selection()
+	to, out := p.board.pick(sq, s.match.Premoves().Moves(side))
+	switch out {
+	case pickedTarget:
+		if len(to) > 1 {
+			s.dialog = promotionDialog(game.Variant(), to, func(i int) tea.Cmd {
+				p.queue(side, to[i])
+				return nil
+			})
 			return nil
 		}
-		var to []match.Premove
-		for _, p := range moves {
-			if p.From == b.selected && p.To == s {
-				to = append(to, p)
-			}
+		p.queue(side, to[0])
+	case pickedNowhere:
+		s.msg.complain("%s cannot go to %s. Choose a marked square, or %s.", pieceText(game, selected), sq, config.FirstKey(s.keys.Cancel))
+	case pickedNone:
+		if pc := game.Position().PieceAt(sq); pc == rules.NoPiece || pc.Color() != side {
+			s.msg.complain("%s Choose one of your pieces to move next (a premove).", s.panel.notYourMove())
+		} else {
+			s.msg.complain("%s could not move even if it were your turn.", pieceText(game, sq))
 		}
-		switch {
-		case len(to) == 1:
-			g.queuePremove(side, to[0])
-			return nil
-		case len(to) > 1:
-			g.dialog = g.premovePromotionDialog(side, to)
-			return nil
-		}
-		if from(s) > 0 {
-			b.selected = s
-			g.msg = message{}
-			return nil
-		}
-		g.msg.complain("%s cannot go to %s. Choose a marked square, or %s.", pieceText(g.game(), b.selected), s, config.FirstKey(g.keys.Cancel))
-		return nil
-	}
-	pc := g.game().Position().PieceAt(s)
-	switch {
-	case pc == rules.NoPiece || pc.Color() != side:
-		g.msg.complain("%s Choose one of your pieces to move next (a premove).", g.panel.notYourMove())
-	case from(s) == 0:
-		g.msg.complain("%s could not move even if it were your turn.", pieceText(g.game(), s))
 	default:
-		b.selected = s
-		g.msg = message{}
+		s.msg = message{}
 	}
 	return nil
 }
 
-// queuePremove hands the match the move to play on side's next turn.
-func (g *gameScreen) queuePremove(side rules.Color, p match.Premove) {
-	g.board.selected = rules.NoSquare
-	g.dialog = nil
-	if err := g.match.Premove(side, p); err != nil {
-		g.msg.complain("%s", g.panel.refusal(err))
+// queue hands the match the move to play on side's next turn.
+func (p premoving) queue(side rules.Color, q match.Premove) {
+	s := p.s
+	p.board.letGo()
+	s.dialog = nil
+	if err := s.match.Premoves().Queue(side, q); err != nil {
+		s.msg.complain("%s", s.panel.refusal(err))
 		return
 	}
-	g.board.cursor = p.To
-	g.board.aim()
-	g.msg.say("Premove %s: played as soon as %s has moved (%s cancels).", g.match.PremoveText(p), engineName(g.match, side.Other()), config.FirstKey(g.keys.Cancel))
+	p.board.pointAt(q.To)
+	s.msg.say("Premove %s: played as soon as %s has moved (%s cancels).", s.match.Premoves().Text(q), engineName(s.match, side.Other()), config.FirstKey(s.keys.Cancel))
 }
 
-// premovePromotionDialog chooses the piece a pawn's premove promotes to.
-func (g *gameScreen) premovePromotionDialog(side rules.Color, moves []match.Premove) *dialog {
-	d := &dialog{kind: chooseDialog, name: "promotion", title: "Promote to:"}
-	for _, p := range moves {
-		t := p.Promotion
-		d.items = append(d.items, dialogItem{label: fmt.Sprintf("%c %s", t.Letter(), g.game().Variant().PieceName(t)), letter: rune(t.Letter())})
-	}
-	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
-		if !a.cancel {
-			g.queuePremove(side, moves[a.index])
-		}
-		return nil, false
-	}
-	return d
-}
-
-// openPremovePrompt types a premove.
-func (g *gameScreen) openPremovePrompt(side rules.Color) tea.Cmd {
-	in := g.prompt
-	in.Reset()
-	in.Placeholder = ""
-	d := &dialog{kind: inputDialog, name: "prompt", title: "Premove (your next move):", input: in}
+// openPrompt types a premove; once the computer has moved, what is
+// typed is a move (submit).
+func (p premoving) openPrompt(side rules.Color, submit func(d *dialog, text string) (tea.Cmd, bool)) tea.Cmd {
+	s := p.s
+	pm := s.match.Premoves()
 	var sans []string
-	for _, p := range g.match.PremoveMoves(side) {
-		sans = append(sans, g.match.PremoveText(p))
+	for _, q := range pm.Moves(side) {
+		sans = append(sans, pm.Text(q))
 	}
-	d.complete = newMoveCompleter(sans).complete
-	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
-		text := strings.TrimSpace(a.text)
-		if a.cancel || text == "" {
-			return nil, false
-		}
-		if g.mine() {
+	d := p.prompt.openPremove(sans, func(d *dialog, text string) (tea.Cmd, bool) {
+		if s.mine() {
 			// The computer has moved meanwhile: a move now.
-			return g.submitMove(d, text)
+			return submit(d, text)
 		}
-		p, err := g.match.ParsePremove(side, text)
+		q, err := pm.Parse(side, text)
 		if err != nil {
-			d.problem = g.panel.refusal(err)
+			d.problem = s.panel.refusal(err)
 			return nil, true
 		}
-		g.queuePremove(side, p)
+		p.queue(side, q)
 		return nil, false
-	}
-	g.dialog = d
+	})
+	s.dialog = d
 	return d.open()
 }
 
-// premoveHighlights marks a queued premove and, while a piece is
-// selected for one, where it may go.
-func (g *gameScreen) premoveHighlights(hl *board.Highlights) {
-	if p, side, ok := g.match.Queued(); ok && g.seats[side] {
-		hl.PremoveFrom, hl.PremoveTo = p.From, p.To
+// highlights marks a queued premove and, while a piece is selected for
+// one, where it may go.
+func (p premoving) highlights(hl *board.Highlights) {
+	s := p.s
+	if q, side, ok := s.match.Premoves().Queued(); ok && s.seats[side] {
+		hl.PremoveFrom, hl.PremoveTo = q.From, q.To
 	}
-	side, ok := g.premoveSide()
-	if !ok || g.board.selected == rules.NoSquare {
+	side, ok := p.side()
+	if !ok || p.board.selection() == rules.NoSquare {
 		return
 	}
-	pos := g.game().Position()
+	pos := s.game().Position()
 	hl.Targets = 0
-	for _, p := range g.match.PremoveMoves(side) {
-		if p.From != g.board.selected {
+	for _, q := range s.match.Premoves().Moves(side) {
+		if q.From != p.board.selection() {
 			continue
 		}
-		hl.Targets |= p.To.Bit()
+		hl.Targets |= q.To.Bit()
 		switch {
-		case p.Promotion != rules.NoPieceType:
-			hl.Hint[p.To] = board.HintPromotion
-		case pos.PieceAt(p.To) != rules.NoPiece:
-			hl.Hint[p.To] = board.HintCapture
+		case q.Promotion != rules.NoPieceType:
+			hl.Hint[q.To] = board.HintPromotion
+		case pos.PieceAt(q.To) != rules.NoPiece:
+			hl.Hint[q.To] = board.HintCapture
 		default:
-			hl.Hint[p.To] = board.HintQuiet
+			hl.Hint[q.To] = board.HintQuiet
 		}
 	}
 }

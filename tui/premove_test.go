@@ -96,7 +96,7 @@ func TestPremoveAtTheBoard(t *testing.T) {
 		t.Fatalf("a piece should be selected for a premove: %q", g.msg.text)
 	}
 	clickAt(t, g, "f3")
-	if p, _, ok := g.match.Queued(); !ok || p.To != sq(t, "f3") {
+	if p, _, ok := g.match.Premoves().Queued(); !ok || p.To != sq(t, "f3") {
 		t.Fatalf("Nf3 should be queued: %q", g.msg.text)
 	}
 	v := g.View()
@@ -104,11 +104,11 @@ func TestPremoveAtTheBoard(t *testing.T) {
 		t.Errorf("the premove should be marked and told:\n%s", v)
 	}
 	keys(g, q, "esc")
-	if _, _, ok := g.match.Queued(); ok || g.msg.text != "Premove cancelled." {
+	if _, _, ok := g.match.Premoves().Queued(); ok || g.msg.text != "Premove cancelled." {
 		t.Errorf("esc should cancel the premove: %q", g.msg.text)
 	}
 	typeMove(g, q, "Nf3") // the prompt queues one too
-	if _, _, ok := g.match.Queued(); !ok || dialogName(g) != "" {
+	if _, _, ok := g.match.Premoves().Queued(); !ok || dialogName(g) != "" {
 		t.Fatalf("Nf3 typed should be queued: dialog %q, %q", dialogName(g), g.msg.text)
 	}
 	close(release)
@@ -118,7 +118,7 @@ func TestPremoveAtTheBoard(t *testing.T) {
 	}
 	// The engine thinks again; a premove its reply makes illegal is
 	// dropped.
-	if g.match.Search() == nil {
+	if g.match.Computer().Search() == nil {
 		t.Fatal("the engine should think again")
 	}
 	typeMove(g, q, "e5") // the pawn on e5 blocks e4-e5
@@ -130,7 +130,7 @@ func TestPremoveAtTheBoard(t *testing.T) {
 	// takes there; it does not, and the premove is dropped.
 	clickAt(t, g, "b1")
 	clickAt(t, g, "d2")
-	if _, _, ok := g.match.Queued(); !ok {
+	if _, _, ok := g.match.Premoves().Queued(); !ok {
 		t.Fatalf("Nxd2 should be queued: %q", g.msg.text)
 	}
 	close(release2)

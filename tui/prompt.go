@@ -1,15 +1,142 @@
 package tui
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 
+	"github.com/charmbracelet/bubbles/textinput"
+	tea "github.com/charmbracelet/bubbletea"
+
 	"varia/rules"
+	"varia/tui/board"
+	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // The typed-move prompt's help: examples taken from the moves legal in
 // the position (so every variant shows its own: no tilde moves outside
 // Asha, no e4 in Edgy), and Tab completing from them.
+
+// movePrompt is the game screen's prompt for a typed move: a line whose
+// placeholder shows examples of the moves legal now, Tab completing from
+// them, and, under it, what Tab would complete to.
+type movePrompt struct {
+	st    *board.Styles
+	pkeys config.PromptKeys
+	input textinput.Model // what each prompt starts from
+	sans  []string        // the moves to complete from, sorted
+}
+
+func newMovePrompt(st *board.Styles, pkeys config.PromptKeys) movePrompt {
+	return movePrompt{st: st, pkeys: pkeys, input: newPrompt(st)}
+}
+
+// newPrompt is a line to type on in the screens' prompt style.
+func newPrompt(st *board.Styles) textinput.Model {
+	p := textinput.New()
+	p.Prompt = ": "
+	p.CharLimit = 40
+	p.PromptStyle = st.Prompt
+	p.TextStyle = st.Bold
+	p.PlaceholderStyle = st.Subtle
+	p.CompletionStyle = st.Subtle
+	p.Cursor.Style = st.Accent
+	p.Cursor.TextStyle = st.Bold
+	return p
+}
+
+// follow takes the moves legal now: examples of them for the
+// placeholder and, when they are this screen's to play (suggest), their
+// SAN to complete from.
+func (p *movePrompt) follow(pos *rules.Position, legal []rules.Move, suggest bool) {
+	p.sans = make([]string, 0, len(legal))
+	for _, mv := range legal {
+		if !suggest {
+			break // the opponent's moves are no suggestions
+		}
+		p.sans = append(p.sans, pos.SAN(mv))
+	}
+	sort.Strings(p.sans)
+	p.input.Placeholder = promptExamples(pos, legal)
+}
+
+// moveTitle is what the prompt asks for a move.
+const moveTitle = "Type a move (SAN or UCI):"
+
+// open is a prompt for a move: submit gets what was typed, trimmed,
+// unless it is empty or the prompt cancelled, and says whether the
+// prompt stays open (a move refused).
+func (p *movePrompt) open(submit func(d *dialog, text string) (tea.Cmd, bool)) *dialog {
+	d := p.dialog(moveTitle, p.sans, submit)
+	d.draw = func(pw *panelWriter) {
+		pw.blank()
+		pw.wrap(d.title, p.st.Bold)
+		pw.line(d.input.View())
+		if d.problem != "" {
+			pw.wrap(d.problem, p.st.Error)
+			return
+		}
+		// What Tab would complete to, so the completion is never a surprise.
+		if m := newMoveCompleter(p.sans).matches(strings.TrimSpace(d.input.Value())); len(m) > 0 {
+			pw.wrap(fmt.Sprintf("%s: %s", config.FirstKey(p.pkeys.Complete), completionList(m, pw.width-6)), p.st.Subtle)
+		}
+	}
+	return d
+}
+
+// openPremove is a prompt for a premove, completing from sans, with no
+// examples.
+func (p *movePrompt) openPremove(sans []string, submit func(d *dialog, text string) (tea.Cmd, bool)) *dialog {
+	d := p.dialog("Premove (your next move):", sans, submit)
+	d.input.Placeholder = ""
+	return d
+}
+
+func (p *movePrompt) dialog(title string, sans []string, submit func(d *dialog, text string) (tea.Cmd, bool)) *dialog {
+	in := p.input
+	in.Reset()
+	d := &dialog{kind: inputDialog, name: "prompt", title: title, input: in}
+	d.complete = newMoveCompleter(sans).complete
+	d.answer = func(a dialogAnswer) (tea.Cmd, bool) {
+		text := strings.TrimSpace(a.text)
+		if a.cancel || text == "" {
+			return nil, false
+		}
+		return submit(d, text)
+	}
+	return d
+}
+
+// isPrompt reports whether d is a prompt for a move or a premove.
+func isPrompt(d *dialog) bool { return d != nil && d.kind == inputDialog && d.name == "prompt" }
+
+// becomeMove makes an open prompt one for a move now (a premove's
+// prompt, once the computer has moved), asking afresh.
+func (p *movePrompt) becomeMove(d *dialog) {
+	d.title = moveTitle
+	d.input.Placeholder = p.input.Placeholder
+	d.complete = newMoveCompleter(p.sans).complete
+	d.problem = "" // it was about the position before
+}
+
+// completionList shows moves for the prompt, as many as fit in width
+// cells, and how many more there are.
+func completionList(moves []string, width int) string {
+	text := ""
+	for i, m := range moves {
+		next := text
+		if i > 0 {
+			next += " "
+		}
+		next += m
+		if rest := len(moves) - i - 1; words.Width(next)+len(fmt.Sprintf(" +%d", rest)) > width && rest > 0 || words.Width(next) > width {
+			return fmt.Sprintf("%s +%d", text, len(moves)-i)
+		}
+		text = next
+	}
+	return text
+}
 
 // moveCompleter completes a typed move from the legal moves' SAN. Tab
 // takes the first move the text begins, in SAN's own case first ("b"

@@ -86,12 +86,7 @@ func newReplayScreen(ctx *Context, sg *saves.SavedGame) *replayScreen {
 }
 
 func (r *replayScreen) SetSize(w, h int) {
-	r.board.layout(w-r.barW(), h)
-	r.board.frame.width = w
-	if !r.board.frame.tooSmall {
-		r.board.frame.boardX += r.barW()
-		r.board.frame.panelX += r.barW()
-	}
+	r.board.layoutBeside(w, h, r.barW())
 	r.help.Width = w
 }
 
@@ -170,7 +165,7 @@ func (r *replayScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 		if d := r.dialog; d != nil && d.kind == inputDialog {
 			return r, r.key(msg) // a file name typed
 		}
-		return r, splitKeys(msg, r.key)
+		return r, splitKeys(msg, r.key, nil)
 	}
 	return r, nil
 }

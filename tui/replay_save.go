@@ -120,19 +120,6 @@ func (r *replayScreen) saved(msg replaySavedMsg) {
 // askSave asks before replacing a file (replace) or making a folder; no
 // goes back to the name.
 func (r *replayScreen) askSave(save *dialog, question, path string, replace bool) *dialog {
-	q := askFor(question, func(a dialogAnswer) (tea.Cmd, bool) {
-		r.dialog = save
-		if a.yes {
-			return r.saveTo(save, path, replace, true), true
-		}
-		return nil, true
-	})
-	q.name = "ask"
-	q.draw = func(pw *panelWriter) {
-		st := r.ctx.Styles
-		pw.blank()
-		pw.wrap(q.title, st.Warning)
-		pw.line(st.Subtle.Render(fmt.Sprintf("%s yes · %s choose another name", config.FirstKey(r.ctx.Settings.Keys.Choice.Yes), config.FirstKey(r.ctx.Settings.Keys.Choice.No))))
-	}
-	return q
+	return saveQuestion(r.ctx, "ask", question, "yes", "choose another name", func() { r.dialog = save },
+		func() tea.Cmd { return r.saveTo(save, path, replace, true) })
 }

@@ -382,18 +382,18 @@ func TestOpenFromGameAndBack(t *testing.T) {
 	q := newMsgQueue()
 	q.run(app.Init())
 	typeMove(app.current(), q, "e4")
-	if g.match.Search() == nil {
+	if g.match.Computer().Search() == nil {
 		t.Fatal("the engine should think")
 	}
 	_, cmd := app.Update(keyMsg("o"))
 	app.Update(cmd())
-	if _, ok := app.current().(*openScreen); !ok || g.match.Search() != nil {
-		t.Fatalf("o: screen %T, search %v", app.current(), g.match.Search())
+	if _, ok := app.current().(*openScreen); !ok || g.match.Computer().Search() != nil {
+		t.Fatalf("o: screen %T, search %v", app.current(), g.match.Computer().Search())
 	}
 	_, cmd = app.Update(keyMsg("esc"))
 	_, cmd = app.Update(cmd())
-	if app.current() != screen(g) || g.match.Search() == nil {
-		t.Fatalf("esc: screen %T, search %v", app.current(), g.match.Search())
+	if app.current() != screen(g) || g.match.Computer().Search() == nil {
+		t.Fatalf("esc: screen %T, search %v", app.current(), g.match.Computer().Search())
 	}
 	q.run(cmd)
 }

@@ -2,14 +2,12 @@ package tui
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/charmbracelet/bubbles/key"
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/rules"
-	"varia/saves"
 	"varia/tui/config"
 	"varia/tui/match"
 	"varia/tui/words"
@@ -77,7 +75,7 @@ func NewServed(ctx *Context, o ServedOptions) *App {
 	if opts.View == config.ViewAuto {
 		opts.View = ctx.Settings.ViewFor(v)
 	}
-	var seats [2]bool
+	var seats seating
 	if o.Player {
 		seats[o.Side] = true
 	}
@@ -90,51 +88,41 @@ func NewServed(ctx *Context, o ServedOptions) *App {
 	return &App{ctx: ctx, stack: []screen{g}}
 }
 
-// served reports whether the screen shows a game of a server's.
-func (g *gameScreen) served() bool { return g.ctx.Table != nil }
-
-// watching reports whether this client of a server watches: it seats no
-// side, and may not act on the match.
-func (g *gameScreen) watching() bool {
-	return g.served() && !g.seats[rules.White] && !g.seats[rules.Black]
+// tableView is what a served game adds to the game screen: the keys
+// fitted to it, a spectator told why their keys do nothing, the
+// opponent asked to take a move back, the claims an absent opponent
+// opens, the chat, and leaving the table with one's seat kept.
+type tableView struct {
+	s      *stage
+	acting []key.Binding // a spectator's keys that would act on the game, were it playing
 }
 
-// side is the side this screen plays, when it plays exactly one.
-func (g *gameScreen) side() (rules.Color, bool) {
-	switch {
-	case g.seats[rules.White] && !g.seats[rules.Black]:
-		return rules.White, true
-	case g.seats[rules.Black] && !g.seats[rules.White]:
-		return rules.Black, true
-	}
-	return rules.White, false
-}
-
-// servedKeys fits the keys to a served game: the save key copies the
-// PGN, the open key replays the finished game, chat is on, and nothing
-// starts another game, takes back without asking or asks for hints
-// against a person.
-func (g *gameScreen) servedKeys() {
-	k := &g.keys
-	if !g.served() {
+// fitKeys fits the keys to a served game: the save key copies the PGN,
+// the open key replays the finished game, chat is on, and nothing starts
+// another game, takes back without asking or asks for hints against a
+// person.
+func (t *tableView) fitKeys() {
+	s := t.s
+	k := &s.keys
+	if !s.served() {
 		k.Chat.SetEnabled(false)
 		return
 	}
 	k.Save.SetHelp(k.Save.Help().Key, "copy PGN")
 	k.Open.SetHelp(k.Open.Help().Key, "replay")
 	k.New.SetEnabled(false)
-	if g.match.UndoByConsent() {
+	if s.match.UndoByConsent() {
 		k.Undo.SetHelp(k.Undo.Help().Key, "ask to undo")
 		k.Redo.SetEnabled(false)
 		k.Hint.SetEnabled(false)
 	}
-	if !g.match.Mode().Computer() {
+	if !s.match.Mode().Computer() {
 		k.MoveNow.SetEnabled(false)
 	}
-	if g.watching() {
+	if s.watching() {
 		// A spectator pressing them is told why nothing happens; the help
 		// line leaves them out.
-		g.acting = []key.Binding{k.Select, k.Type, k.Undo, k.Redo, k.Draw, k.Resign, k.MoveNow, k.Hint}
+		t.acting = []key.Binding{k.Select, k.Type, k.Undo, k.Redo, k.Draw, k.Resign, k.MoveNow, k.Hint}
 		k.Select.SetEnabled(false)
 		k.Type.SetEnabled(false)
 		k.Undo.SetEnabled(false)
@@ -146,78 +134,72 @@ func (g *gameScreen) servedKeys() {
 	}
 }
 
-// copyPGN puts the game's PGN on the client's clipboard (OSC 52) and
-// shows it, with the command that prints it: on a server the save key
-// saves nothing, it gives the game to the player.
-func (g *gameScreen) copyPGN() tea.Cmd {
-	text, err := pgnText(g.match.Snapshot())
-	if err != nil {
-		g.msg.complain("The game cannot be written as PGN: %v", err)
-		return nil
+// spectator tells a spectator pressing a key that would act on the game
+// that they watch it; false for other keys.
+func (t *tableView) spectator(msg tea.KeyMsg) bool {
+	if len(t.acting) == 0 || !key.Matches(msg, t.acting...) {
+		return false
 	}
-	g.copyText("PGN", strings.TrimRight(text, "\n"))
-	return nil
+	t.s.msg.complain("You are watching this game.")
+	return true
 }
 
-// replayGame opens the finished game in the replay viewer, over the
-// game.
-func (g *gameScreen) replayGame() tea.Cmd {
-	if !g.game().Result().Over() {
-		g.msg.complain("The replay opens when the game is over.")
+// replay opens the finished game in the replay viewer, over the game.
+func (t *tableView) replay() tea.Cmd {
+	s := t.s
+	if !s.game().Result().Over() {
+		s.msg.complain("The replay opens when the game is over.")
 		return nil
 	}
-	return openReplay(g.match.Snapshot())
+	return openReplay(s.match.Snapshot())
 }
 
-// undoServed asks the opponent to take a move back, or takes it back
-// at once against the server's engine.
-func (g *gameScreen) undoServed() tea.Cmd {
-	side, ok := g.side()
+// undo asks the opponent to take a move back, or takes it back at once
+// against the server's engine.
+func (t *tableView) undo() tea.Cmd {
+	s := t.s
+	side, ok := s.seats.side()
 	if !ok {
 		return nil
 	}
-	if !g.match.UndoByConsent() {
-		return g.refused(g.match.Undo())
+	if !s.match.UndoByConsent() {
+		return s.refused(s.match.Undo())
 	}
-	fx, err := g.match.ProposeUndo(side)
+	fx, err := s.match.Consent().ProposeUndo(side)
 	if err == nil {
-		g.msg.say("You asked to take your last move back; %s answers.", colourName(side.Other()))
+		s.msg.say("You asked to take your last move back; %s answers.", colourName(side.Other()))
 	}
-	return g.refused(fx, err)
+	return s.refused(fx, err)
 }
 
-// drawServed claims the game of an opponent who has been away too long,
+// draw claims the game of an opponent who has been away too long,
 // claims a draw open to the player to move, or offers one.
-func (g *gameScreen) drawServed() tea.Cmd {
-	side, ok := g.side()
-	if !ok {
+func (t *tableView) draw() tea.Cmd {
+	s := t.s
+	side, ok := s.seats.side()
+	if !ok || s.gameOver() {
 		return nil
 	}
-	game := g.game()
-	if res := game.Result(); res.Over() {
-		g.msg.complain("The game is over: %s.", resultText(res))
+	if s.match.Absence().MayClaim(side) {
+		s.dialog = t.abandonedDialog(side)
 		return nil
 	}
-	if g.match.MayClaimAbandoned(side) {
-		g.dialog = g.abandonedDialog(side)
-		return nil
+	if s.mine() {
+		if cmd, ok := s.claimDraw(); ok {
+			return cmd
+		}
 	}
-	if claims := game.Claimable(); len(claims) > 0 && g.mine() {
-		claim := claims[0]
-		return g.ask(askClaim, fmt.Sprintf("Claim a draw by %s?", claimName(claim)), func() tea.Cmd {
-			return g.refused(g.match.ClaimDraw(claim))
-		})
+	fx, err := s.match.OfferDraw(side)
+	if err == nil && !s.match.Mode().Computer() {
+		s.msg.say("You offered a draw; %s answers.", colourName(side.Other()))
 	}
-	fx, err := g.match.OfferDraw(side)
-	if err == nil && !g.match.Mode().Computer() {
-		g.msg.say("You offered a draw; %s answers.", colourName(side.Other()))
-	}
-	return g.refused(fx, err)
+	return s.refused(fx, err)
 }
 
 // abandonedDialog offers the win, or a draw, against an opponent gone
 // for longer than the grace period.
-func (g *gameScreen) abandonedDialog(side rules.Color) *dialog {
+func (t *tableView) abandonedDialog(side rules.Color) *dialog {
+	s := t.s
 	d := &dialog{kind: chooseDialog, name: "abandoned",
 		title: fmt.Sprintf("%s has been away too long. Claim:", colourName(side.Other())),
 		items: []dialogItem{{label: "the win", letter: 'W'}, {label: "a draw", letter: 'D'}, {label: "wait", letter: 'A'}}}
@@ -225,45 +207,15 @@ func (g *gameScreen) abandonedDialog(side rules.Color) *dialog {
 		if a.cancel || a.index == 2 {
 			return nil, false
 		}
-		return g.refused(g.match.ClaimAbandoned(side, a.index == 1)), false
+		return s.refused(s.match.Absence().Claim(side, a.index == 1)), false
 	}
 	return d
 }
 
-// followProposals opens the answer to a draw offer or a takeback request
-// made to a side this screen plays, once for each, whatever notes it
-// missed; and closes the question when the proposal is gone (answered
-// elsewhere, or lapsed with a move).
-func (g *gameScreen) followProposals() {
-	if p, ok := g.match.DrawOffer(); ok && g.seats[p.By.Other()] && p.Seq != g.answered {
-		g.answered = p.Seq
-		g.dialog = askFor(fmt.Sprintf("%s offers a draw. %s, do you accept?", colourName(p.By), colourName(p.By.Other())),
-			func(a dialogAnswer) (tea.Cmd, bool) { return g.refused(g.match.AnswerDraw(a.yes)), false })
-		g.dialog.name = "offer"
-	}
-	if p, ok := g.match.UndoRequest(); ok && g.seats[p.By.Other()] && p.Seq != g.answered {
-		g.answered = p.Seq
-		g.dialog = askFor(fmt.Sprintf("%s asks to take their last move back. Do you agree?", colourName(p.By)),
-			func(a dialogAnswer) (tea.Cmd, bool) { return g.refused(g.match.AnswerUndo(a.yes)), false })
-		g.dialog.name = "takeback"
-	}
-	if d := g.dialog; d != nil {
-		_, offer := g.match.DrawOffer()
-		_, takeback := g.match.UndoRequest()
-		if d.name == "offer" && !offer || d.name == "takeback" && !takeback {
-			g.dialog = nil
-		}
-		if d.name == "abandoned" {
-			if side, ok := g.side(); !ok || !g.match.MayClaimAbandoned(side) {
-				g.dialog = nil
-			}
-		}
-	}
-}
-
 // chat opens the line to say something to the table.
-func (g *gameScreen) chat() tea.Cmd {
-	d := newInput(g.ctx.Styles, "> ", "", nil)
+func (t *tableView) chat() tea.Cmd {
+	s := t.s
+	d := newInput(s.ctx.Styles, "> ", "", nil)
 	d.title = "Say to everyone here (enter sends):"
 	d.name = "chat"
 	d.input.CharLimit = MaxChatLen
@@ -271,44 +223,36 @@ func (g *gameScreen) chat() tea.Cmd {
 		if a.cancel || a.text == "" {
 			return nil, false
 		}
-		if err := g.ctx.Table.Say(a.text); err != nil {
-			g.msg.complain("%v", err)
+		if err := s.ctx.Table.Say(a.text); err != nil {
+			s.msg.complain("%v", err)
 			return nil, true
 		}
 		return nil, false
 	}
-	g.dialog = d
-	g.msg = message{}
+	s.dialog = d
+	s.msg = message{}
 	return d.open()
 }
 
 // MaxChatLen is the longest line of chat, in characters.
 const MaxChatLen = 200
 
-// servedQuit leaves the table, asking first once the game has begun: a
+// quit leaves the table, asking first once the game has begun: a
 // player's seat is kept.
-func (g *gameScreen) servedQuit() tea.Cmd {
-	if _, ok := g.side(); !ok || g.game().Result().Over() || g.game().Len() == 0 {
+func (t *tableView) quit() tea.Cmd {
+	s := t.s
+	if _, ok := s.seats.side(); !ok || s.game().Result().Over() || s.game().Len() == 0 {
 		return tea.Quit
 	}
-	g.dialog = askFor(fmt.Sprintf("Leave the game? Your seat is kept, and your clock runs: come back with %s", g.ctx.Table.Command("join")),
+	s.dialog = askFor(fmt.Sprintf("Leave the game? Your seat is kept, and your clock runs: come back with %s", s.ctx.Table.Command("join")),
 		func(a dialogAnswer) (tea.Cmd, bool) {
 			if a.yes {
 				return tea.Quit, false
 			}
 			return nil, false
 		})
-	g.dialog.name = "question"
+	s.dialog.name = "question"
 	return nil
-}
-
-// pgnText is a game as PGN.
-func pgnText(sg *saves.SavedGame) (string, error) {
-	var b strings.Builder
-	if err := sg.Write(&b); err != nil {
-		return "", err
-	}
-	return b.String(), nil
 }
 
 // modeText is who plays whom, for the panel's second line: on a server,
@@ -350,23 +294,23 @@ func (g *matchPanel) servedLines(pw *panelWriter) {
 	pw.wrap(fmt.Sprintf("White: %s · Black: %s", names[rules.White], names[rules.Black]), st.Subtle)
 	over := m.Game().Result().Over()
 	for c := rules.White; c <= rules.Black; c++ {
-		away, ok := m.Away(c)
+		away, ok := m.Absence().Away(c)
 		if !ok || over {
 			continue
 		}
 		switch {
-		case g.seats[c.Other()] && m.MayClaimAbandoned(c.Other()):
+		case g.seats[c.Other()] && m.Absence().MayClaim(c.Other()):
 			pw.wrap(fmt.Sprintf("%s has been away %s: %s claims the win or a draw.", colourName(c), awayText(away), config.FirstKey(g.keys.Draw)), st.Warning)
 		case g.seats[c.Other()]:
-			pw.wrap(fmt.Sprintf("%s has left (%s). After %s you may claim the game.", colourName(c), awayText(away), awayText(m.Grace())), st.Warning)
+			pw.wrap(fmt.Sprintf("%s has left (%s). After %s you may claim the game.", colourName(c), awayText(away), awayText(m.Absence().Grace())), st.Warning)
 		default:
 			pw.wrap(fmt.Sprintf("%s is away (%s).", colourName(c), awayText(away)), st.Warning)
 		}
 	}
-	if p, ok := m.DrawOffer(); ok && g.seats[p.By] {
+	if p, ok := m.Consent().DrawOffer(); ok && g.seats[p.By] {
 		pw.wrap(fmt.Sprintf("Draw offered; waiting for %s.", colourName(p.By.Other())), st.Accent)
 	}
-	if p, ok := m.UndoRequest(); ok && g.seats[p.By] {
+	if p, ok := m.Consent().UndoRequest(); ok && g.seats[p.By] {
 		pw.wrap(fmt.Sprintf("Takeback asked; waiting for %s.", colourName(p.By.Other())), st.Accent)
 	}
 }

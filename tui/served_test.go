@@ -218,14 +218,14 @@ func TestServedProposalsAndClaims(t *testing.T) {
 	}
 	// A move answers the offer: the question goes.
 	st.typeMove(st.white, "c4")
-	if _, ok := st.m.DrawOffer(); ok || strings.Contains(st.black.View(), "do you accept") {
+	if _, ok := st.m.Consent().DrawOffer(); ok || strings.Contains(st.black.View(), "do you accept") {
 		t.Errorf("the offer outlived a move:\n%s", st.black.View())
 	}
 
 	// Black leaves; White may claim once the grace period is over.
-	st.table.Host(st.m.Left(rules.Black))
+	st.table.Host(st.m.Absence().Left(rules.Black))
 	st.keys(st.white, "d")
-	if _, ok := st.m.DrawOffer(); !ok {
+	if _, ok := st.m.Consent().DrawOffer(); !ok {
 		t.Fatal("within the grace period d offers a draw")
 	}
 	st.clock.advance(time.Minute)

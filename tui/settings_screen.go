@@ -122,7 +122,7 @@ func (s *settingsScreen) Update(msg tea.Msg) (screen, tea.Cmd) {
 	if !isKey {
 		return s, nil
 	}
-	return s, splitKeys(k, s.handleKey)
+	return s, splitKeys(k, s.handleKey, nil)
 }
 
 func (s *settingsScreen) handleKey(k tea.KeyMsg) tea.Cmd {

@@ -1,37 +1,35 @@
 package match
 
 import (
-	"errors"
-
 	"varia/rules"
 )
 
-// What people do: each action returns the effects to carry out (even
-// when it is refused: an undo refused may still set the engine going
-// again) and, when it is refused, why (a Refusal, or the rules' error).
+// What people do to the game itself: each action returns the effects to
+// carry out (even when it is refused: an undo refused may still set the
+// engine going again) and, when it is refused, why (a Refusal, or the
+// rules' error). What is asked of the opponent is the Consent's, what a
+// remote player's absence allows the Absence's, hurrying the engine and
+// hints the Computer's, premoves the Premoves'.
 
 // Play plays a person's move for side.
 func (m *Match) Play(side rules.Color, mv rules.Move) ([]Effect, error) {
-	pos := m.game.Position()
+	c := &m.c
+	pos := c.game.Position()
 	switch {
-	case m.game.Result().Over():
+	case c.over():
 		return nil, RefusedGameOver
-	case side != pos.SideToMove() || m.players[side].Computer:
+	case side != pos.SideToMove() || c.players[side].Computer:
 		return nil, RefusedNotYourMove
 	}
 	san := ""
 	if pos.IsLegal(mv) {
 		san = pos.SAN(mv)
 	}
-	if err := m.game.Play(mv); err != nil {
+	if err := c.game.Play(mv); err != nil {
 		return nil, err
 	}
-	if m.changed() {
-		m.say(Note{Kind: NotePlayed, Side: side, SAN: san, Move: mv})
-	} else {
-		m.say(Note{Kind: NoteGameOver, Result: m.game.Result()})
-	}
-	return m.take(), nil
+	c.moved(Note{Kind: NotePlayed, Side: side, SAN: san, Move: mv})
+	return c.take(), nil
 }
 
 // Undo takes back a move. Between two people at one keyboard: one move
@@ -40,207 +38,108 @@ func (m *Match) Play(side rules.Color, mv rules.Move) ([]Effect, error) {
 // and its reply, or only their move while the engine still thinks). The
 // computer playing itself: one move, and it waits until MoveNow.
 func (m *Match) Undo() ([]Effect, error) {
-	if m.UndoByConsent() {
+	c := &m.c
+	g := c.game
+	if c.byConsent() {
 		return nil, RefusedNoConsent // the opponent is asked: ProposeUndo
 	}
-	switch m.Mode() {
+	switch c.mode() {
 	case TwoPlayers:
-		if !m.game.Undo() {
+		if !g.Undo() {
 			return nil, RefusedNoUndo
 		}
 		m.changed()
-		m.say(Note{Kind: NoteTakenBack})
-		return m.take(), nil
+		c.say(Note{Kind: NoteTakenBack})
+		return c.take(), nil
 	case ComputerVsComputer:
-		m.eng.stop()
-		m.eng.err = nil
-		if !m.game.Undo() {
-			return m.take(), RefusedNoUndo
+		m.engine.undone(g.CanUndo())
+		if !g.Undo() {
+			return c.take(), RefusedNoUndo
 		}
-		m.eng.paused = true
 		m.changed()
-		m.say(Note{Kind: NoteTakenBackWait})
-		return m.take(), nil
+		c.say(Note{Kind: NoteTakenBackWait})
+		return c.take(), nil
 	}
-	m.eng.stop()
-	m.eng.err = nil
+	m.engine.undone(false)
 	human := rules.White // the side a person plays against the computer
-	if m.players[rules.White].Computer {
+	if c.players[rules.White].Computer {
 		human = rules.Black
 	}
-	hist := m.game.History()
-	last := -1
-	for i := len(hist) - 1; i >= 0; i-- {
-		if hist[i].Color() == human {
-			last = i
-			break
-		}
-	}
+	last := lastMoveOf(g, human)
 	if last < 0 {
 		m.changed() // the engine starts again if it was stopped
-		return m.take(), RefusedNotMovedYet
+		return c.take(), RefusedNotMovedYet
 	}
-	for m.game.Len() > last {
-		m.game.Undo()
+	san := g.History()[last].SAN
+	for g.Len() > last {
+		g.Undo()
 	}
 	m.changed()
-	m.say(Note{Kind: NoteTakenBack, Side: human, SAN: hist[last].SAN})
-	return m.take(), nil
+	c.say(Note{Kind: NoteTakenBack, Side: human, SAN: san})
+	return c.take(), nil
 }
 
 // Redo replays a move taken back; against the computer, up to the
 // person's next turn. Not with a remote player: a move taken back by
 // agreement stays taken back.
 func (m *Match) Redo() ([]Effect, error) {
-	if m.UndoByConsent() {
+	c := &m.c
+	g := c.game
+	if c.byConsent() {
 		return nil, RefusedNoRedo
 	}
-	mode := m.Mode()
+	mode := c.mode()
 	if mode == TwoPlayers {
-		if !m.game.Redo() {
+		if !g.Redo() {
 			return nil, RefusedNoRedo
 		}
 	} else {
-		if !m.game.CanRedo() {
+		if !g.CanRedo() {
 			return nil, RefusedNoRedo
 		}
-		m.eng.stop()
-		m.game.Redo()
-		for mode != ComputerVsComputer && m.game.CanRedo() && !m.PersonToMove() {
-			m.game.Redo()
+		m.engine.stop()
+		g.Redo()
+		for mode != ComputerVsComputer && g.CanRedo() && !c.personToMove() {
+			g.Redo()
 		}
 	}
 	m.changed()
-	m.say(Note{Kind: NoteReplayed})
-	return m.take(), nil
+	c.say(Note{Kind: NoteReplayed})
+	return c.take(), nil
 }
 
 // OfferDraw offers a draw for side: at one keyboard, the side to move;
 // a remote player, on either side's turn. The engine answers at once: it
 // accepts when it thinks it is clearly behind. A person answers with
-// AnswerDraw; a move made meanwhile lets the offer lapse.
+// Consent().AnswerDraw; a move made meanwhile lets the offer lapse.
 func (m *Match) OfferDraw(side rules.Color) ([]Effect, error) {
+	c := &m.c
 	switch {
-	case m.game.Result().Over():
+	case c.over():
 		return nil, RefusedGameOver
-	case m.Mode() == ComputerVsComputer:
+	case c.mode() == ComputerVsComputer:
 		return nil, RefusedBothSides
-	case m.players[side].Computer || side != m.game.Position().SideToMove() && !m.players[side].Remote:
+	case c.players[side].Computer || side != c.game.Position().SideToMove() && !c.players[side].Remote:
 		return nil, RefusedNotYourMove
-	case m.offer.open && m.offer.by == side:
-		return nil, RefusedAsked
 	}
-	engine := side.Other()
-	if !m.players[engine].Computer {
-		m.propose(&m.offer, side)
-		m.say(Note{Kind: NoteDrawOffered, Side: side})
-		return m.take(), nil
+	if opponent := side.Other(); c.players[opponent].Computer {
+		return m.engine.answerDraw(opponent)
 	}
-	if m.eng.scored[engine] && m.eng.score[engine] <= -drawMargin {
-		if err := m.game.AgreeDraw(); err != nil {
-			return nil, err
-		}
-		m.changed()
-		m.say(Note{Kind: NoteEngineAccepts, Side: engine})
-		return m.take(), nil
-	}
-	m.say(Note{Kind: NoteEngineDeclines, Side: engine})
-	return m.take(), nil
-}
-
-// AnswerDraw answers a draw offer waiting for an answer.
-func (m *Match) AnswerDraw(accept bool) ([]Effect, error) {
-	if !m.offer.open {
-		return nil, errors.New("no draw is offered")
-	}
-	m.offer.open = false
-	if !accept {
-		m.say(Note{Kind: NoteDrawDeclined, Side: m.offer.by})
-		return nil, nil
-	}
-	if err := m.game.AgreeDraw(); err != nil {
-		return nil, err
-	}
-	m.changed()
-	m.say(Note{Kind: NoteGameOver, Result: m.game.Result()})
-	return m.take(), nil
+	return m.consent.offerDraw(side)
 }
 
 // ClaimDraw claims a draw open to the side to move (Game.Claimable).
 func (m *Match) ClaimDraw(r rules.Reason) ([]Effect, error) {
-	if m.game.Result().Over() {
+	if m.c.over() {
 		return nil, RefusedGameOver
 	}
-	if err := m.game.ClaimDraw(r); err != nil {
-		return nil, err
-	}
-	m.changed()
-	m.say(Note{Kind: NoteGameOver, Result: m.game.Result()})
-	return m.take(), nil
+	return m.c.ended(m.c.game.ClaimDraw(r))
 }
 
 // Resign ends the game as a win for side's opponent.
 func (m *Match) Resign(side rules.Color) ([]Effect, error) {
-	if m.game.Result().Over() {
+	if m.c.over() {
 		return nil, RefusedGameOver
 	}
-	if err := m.game.Resign(side); err != nil {
-		return nil, err
-	}
-	m.changed()
-	m.say(Note{Kind: NoteGameOver, Result: m.game.Result()})
-	return m.take(), nil
-}
-
-// MoveNowResult says what MoveNow did.
-type MoveNowResult uint8
-
-const (
-	// Hurried: the engine plays the best move it has found so far.
-	Hurried MoveNowResult = iota
-	// Restarted: the engine, waiting (paused, or after a failure),
-	// thinks again.
-	Restarted
-)
-
-// MoveNow makes the engine play the best move it has found, or, when it
-// waits (after an error, or paused), sets it going again.
-func (m *Match) MoveNow() ([]Effect, MoveNowResult, error) {
-	switch {
-	case m.Mode() == TwoPlayers:
-		return nil, 0, RefusedNoComputer
-	case m.game.Result().Over():
-		return nil, 0, RefusedGameOver
-	}
-	if s := m.eng.search; s != nil && s.Purpose == ForMove {
-		s.cancel()
-		return nil, Hurried, nil
-	}
-	if m.PersonToMove() {
-		return nil, 0, RefusedYourMove
-	}
-	// Moving now skips the pause of a watched game.
-	m.eng.watching, m.eng.watchReady = false, true
-	m.eng.err, m.eng.paused = nil, false
-	m.maybeThink()
-	return m.take(), Restarted, nil
-}
-
-// Hint asks the engine what it would play for side, a person to move;
-// the answer comes as a NoteHint (or NoNoteHint). Not in a game between
-// two people one of whom is remote: the engine would be playing for one
-// of them.
-func (m *Match) Hint(side rules.Color) ([]Effect, error) {
-	switch {
-	case m.game.Result().Over():
-		return nil, RefusedGameOver
-	case m.UndoByConsent():
-		return nil, RefusedNoHints
-	case !m.PersonToMove() || side != m.game.Position().SideToMove():
-		return nil, RefusedNotYourMove
-	case m.eng.search != nil:
-		return nil, nil // already looking
-	}
-	m.startSearch(ForHint, side)
-	return m.take(), nil
+	return m.c.ended(m.c.game.Resign(side))
 }

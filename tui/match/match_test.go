@@ -44,7 +44,7 @@ func TestTwoPlayers(t *testing.T) {
 	if err := h.act(m.Redo()); !errors.Is(err, RefusedNoRedo) {
 		t.Errorf("redo at the end: %v", err)
 	}
-	if _, _, err := m.MoveNow(); !errors.Is(err, RefusedNoComputer) {
+	if _, _, err := m.Computer().MoveNow(); !errors.Is(err, RefusedNoComputer) {
 		t.Errorf("move now without a computer: %v", err)
 	}
 }
@@ -60,10 +60,10 @@ func TestDrawOffer(t *testing.T) {
 	if err := h.act(m.OfferDraw(rules.Black)); err != nil {
 		t.Fatal(err)
 	}
-	if by, ok := m.Offer(); !ok || by != rules.Black {
+	if p, ok := m.Consent().DrawOffer(); !ok || p.By != rules.Black {
 		t.Fatal("the offer should wait for White")
 	}
-	if err := h.act(m.AnswerDraw(false)); err != nil {
+	if err := h.act(m.Consent().AnswerDraw(false)); err != nil {
 		t.Fatal(err)
 	}
 	if _, n := m.Note(); n.Kind != NoteDrawDeclined || m.Game().Result().Over() {
@@ -71,11 +71,11 @@ func TestDrawOffer(t *testing.T) {
 	}
 	h.act(m.OfferDraw(rules.Black))
 	h.play(rules.Black, "e5")
-	if _, ok := m.Offer(); ok {
+	if _, ok := m.Consent().DrawOffer(); ok {
 		t.Error("a move lets the offer lapse")
 	}
 	h.act(m.OfferDraw(rules.White))
-	if err := h.act(m.AnswerDraw(true)); err != nil || m.Game().Result().Reason != rules.Agreement {
+	if err := h.act(m.Consent().AnswerDraw(true)); err != nil || m.Game().Result().Reason != rules.Agreement {
 		t.Errorf("accepted: %v, %v", err, m.Game().Result())
 	}
 	if _, n := m.Note(); n.Kind != NoteGameOver {
@@ -92,7 +92,7 @@ func TestAgainstComputer(t *testing.T) {
 	eng := &scripted{prefer: []string{"e7e5", "b8c6"}}
 	h, _ := newHost(t, Options{Players: [2]Player{Human, ComputerAt(easy(t))}, NewEngine: func() Engine { return eng }})
 	m := h.m
-	if m.Mode() != PlayWhite || m.Search() != nil {
+	if m.Mode() != PlayWhite || m.Computer().Search() != nil {
 		t.Fatal("the engine waits for White")
 	}
 	h.play(rules.White, "e4")
@@ -127,7 +127,7 @@ func TestAgainstComputer(t *testing.T) {
 		t.Errorf("offer: %+v", n)
 	}
 	// The engine clearly behind accepts.
-	m.eng.score[rules.Black], m.eng.scored[rules.Black] = -2*drawMargin, true
+	m.engine.score[rules.Black], m.engine.scored[rules.Black] = -2*drawMargin, true
 	h.act(m.OfferDraw(rules.White))
 	if _, n := m.Note(); n.Kind != NoteEngineAccepts || m.Game().Result().Reason != rules.Agreement {
 		t.Errorf("offer to an engine behind: %+v", n)
@@ -142,7 +142,7 @@ func TestStaleAndFailedSearches(t *testing.T) {
 	m := h.m
 	h.hold = true
 	h.play(rules.White, "e4")
-	if len(h.pending) != 1 || m.Search() == nil || m.Search().Side != rules.Black {
+	if len(h.pending) != 1 || m.Computer().Search() == nil || m.Computer().Search().Side != rules.Black {
 		t.Fatalf("the engine should think for Black: %+v", h.pending)
 	}
 	stale := h.finish(h.pending[0])
@@ -162,16 +162,16 @@ func TestStaleAndFailedSearches(t *testing.T) {
 	held := h.pending[0]
 	h.hold, h.pending = false, nil
 	h.run([]Effect{held})
-	if _, n := m.Note(); n.Kind != NoteEngineFailed || m.EngineErr() == nil || m.Search() != nil {
+	if _, n := m.Note(); n.Kind != NoteEngineFailed || m.Computer().Err() == nil || m.Computer().Search() != nil {
 		t.Fatalf("a failed search: %+v", n)
 	}
 	eng.err = nil
-	fx, res, err := m.MoveNow()
+	fx, res, err := m.Computer().MoveNow()
 	if err != nil || res != Restarted {
 		t.Fatalf("move now after a failure: %v %v", res, err)
 	}
 	h.run(fx)
-	if history(m.Game()) != "d4 e5" || m.EngineErr() != nil {
+	if history(m.Game()) != "d4 e5" || m.Computer().Err() != nil {
 		t.Errorf("after the restart: %q", history(m.Game()))
 	}
 }
@@ -321,7 +321,7 @@ func TestComputerVsComputer(t *testing.T) {
 	eng := &scripted{}
 	h, _ := newHost(t, Options{Players: [2]Player{ComputerAt(easy(t)), ComputerAt(easy(t))}, NewEngine: func() Engine { return eng }})
 	m := h.m
-	if !m.Watching() || len(h.wakes) != 1 || !h.wakes[0].Watch || h.wakes[0].After != WatchDelay {
+	if !m.Computer().Watching() || len(h.wakes) != 1 || !h.wakes[0].Watch || h.wakes[0].After != WatchDelay {
 		t.Fatalf("the first move waits: %+v", h.wakes)
 	}
 	for i := 0; i < 3; i++ {
@@ -332,7 +332,7 @@ func TestComputerVsComputer(t *testing.T) {
 		t.Fatalf("three pauses, three moves: %q", history(m.Game()))
 	}
 	h.act(m.Undo())
-	if !m.Paused() || m.Game().Len() != 2 || m.Watching() {
+	if !m.Computer().Paused() || m.Game().Len() != 2 || m.Computer().Watching() {
 		t.Fatal("undo takes one move back and waits")
 	}
 	if _, n := m.Note(); n.Kind != NoteTakenBackWait {
@@ -341,7 +341,7 @@ func TestComputerVsComputer(t *testing.T) {
 	if err := h.act(m.OfferDraw(rules.White)); !errors.Is(err, RefusedBothSides) {
 		t.Errorf("an offer between engines: %v", err)
 	}
-	fx, res, err := m.MoveNow()
+	fx, res, err := m.Computer().MoveNow()
 	h.run(fx)
 	if err != nil || res != Restarted || m.Game().Len() != 3 {
 		t.Errorf("move now: %v %v, %d moves", res, err, m.Game().Len())
@@ -428,7 +428,7 @@ func TestUnsafeWhileAutosaveFails(t *testing.T) {
 
 	// Finished, with the saves folder a file too: nothing holds it.
 	h2, _ := newHost(t, Options{})
-	h2.m.files.keeper = saves.NewKeeper(nil, nil, time.Now(), filepath.Join(data, "varia", "unfinished", "games"))
+	h2.m.record.keeper = saves.NewKeeper(nil, nil, time.Now(), filepath.Join(data, "varia", "unfinished", "games"))
 	h2.play(rules.White, "d4")
 	h2.act(h2.m.Resign(rules.Black))
 	if st := h2.m.Saves(); st.FinishErr == nil || st.KeepErr == nil || !st.Unsafe {
@@ -439,7 +439,7 @@ func TestUnsafeWhileAutosaveFails(t *testing.T) {
 	// Autosave working again: safe after the next move.
 	os.Remove(filepath.Join(data, "varia", "unfinished"))
 	h3, _ := newHost(t, Options{})
-	h3.m.files.status.KeepErr = errors.New("an earlier failure")
+	h3.m.record.status.KeepErr = errors.New("an earlier failure")
 	h3.play(rules.White, "c4")
 	if st := h3.m.Saves(); st.Unsafe || st.KeepErr != nil {
 		t.Fatalf("autosave works again: %+v", st)

@@ -7,12 +7,6 @@ import (
 	"varia/rules"
 )
 
-// Premoves: against the computer, a person may make their next move
-// while the engine still thinks. It is queued, one at a time, and played
-// the moment the engine has moved, if it is legal then; if not, it is
-// dropped and the person told. Taking a move back, or the game ending,
-// drops it too.
-
 // Premove is a move queued for a person's next turn: a piece's square,
 // where it goes and, for a pawn promoting, what it becomes.
 type Premove struct {
@@ -34,44 +28,64 @@ func premoveOf(mv rules.Move) Premove {
 	return Premove{From: mv.From(), To: mv.To(), Promotion: mv.Promotion()}
 }
 
-// canPremove says whether side may queue a premove now: a person
-// playing the computer, while the engine is to move.
-func (m *Match) canPremove(side rules.Color) error {
+// Premoves: against the computer, a person may make their next move
+// while the engine still thinks. It is queued, one at a time, and played
+// the moment the engine has moved, if it is legal then; if not, it is
+// dropped and the person told. Taking a move back, or the game ending,
+// drops it too.
+type Premoves struct {
+	c *core
+	// thinking reports whether the engine searches for its move now:
+	// only then is there a move to queue for.
+	thinking func() bool
+	queued   Premove
+	side     rules.Color
+	on       bool
+	text     string // as it was written when queued
+}
+
+// allowed says whether side may queue a premove now: a person playing
+// the computer, while the engine is to move.
+func (p *Premoves) allowed(side rules.Color) error {
+	c := p.c
 	switch {
-	case m.game.Result().Over():
+	case c.over():
 		return RefusedGameOver
-	case m.players[side].Computer || !m.players[side.Other()].Computer:
+	case c.players[side].Computer || !c.players[side.Other()].Computer:
 		return RefusedNoPremove
-	case m.game.Position().SideToMove() == side:
+	case c.game.Position().SideToMove() == side:
 		return RefusedYourMove
-	case m.eng.search == nil || m.eng.search.Purpose != ForMove:
+	case !p.thinking():
 		// The engine waits (it failed, or is paused): nothing to queue for.
 		return RefusedNotYourMove
 	}
 	return nil
 }
 
-// PremoveMoves lists what side could queue: the moves its pieces would
-// have if the engine passed, and recaptures (a piece onto a square of its
-// own side it guards, or a pawn onto a square it attacks), for the engine
+// Allowed reports whether side may queue a premove now.
+func (p *Premoves) Allowed(side rules.Color) bool { return p.allowed(side) == nil }
+
+// Moves lists what side could queue: the moves its pieces would have if
+// the engine passed, and recaptures (a piece onto a square of its own
+// side it guards, or a pawn onto a square it attacks), for the engine
 // may take there first. None when side cannot premove now.
-func (m *Match) PremoveMoves(side rules.Color) []Premove {
-	if m.canPremove(side) != nil {
+func (p *Premoves) Moves(side rules.Color) []Premove {
+	if p.allowed(side) != nil {
 		return nil
 	}
-	pos := m.passed()
+	pos := p.passed()
 	var out []Premove
 	seen := map[Premove]bool{}
-	add := func(p Premove) {
-		if !seen[p] {
-			seen[p] = true
-			out = append(out, p)
+	add := func(q Premove) {
+		if !seen[q] {
+			seen[q] = true
+			out = append(out, q)
 		}
 	}
 	for _, mv := range pos.Legal() {
 		add(premoveOf(mv))
 	}
-	v := m.game.Variant()
+	v := p.c.game.Variant()
 	own := pos.ColorPieces(side)
 	for b := own; b != 0; {
 		from := b.PopFirst()
@@ -95,24 +109,24 @@ func (m *Match) PremoveMoves(side rules.Color) []Premove {
 }
 
 // passed is the position as if the engine passed: side's pieces to move.
-func (m *Match) passed() *rules.Position {
-	pos := m.game.Position().Clone()
+func (p *Premoves) passed() *rules.Position {
+	pos := p.c.game.Position().Clone()
 	pos.MakeNull()
 	return pos
 }
 
-// ParsePremove reads a premove typed for side as the move it would be if
-// the engine passed ("Nf3", "e2e4").
-func (m *Match) ParsePremove(side rules.Color, text string) (Premove, error) {
-	if err := m.canPremove(side); err != nil {
+// Parse reads a premove typed for side as the move it would be if the
+// engine passed ("Nf3", "e2e4").
+func (p *Premoves) Parse(side rules.Color, text string) (Premove, error) {
+	if err := p.allowed(side); err != nil {
 		return Premove{}, err
 	}
-	mv, err := m.passed().ParseMove(text)
+	mv, err := p.passed().ParseMove(text)
 	if err != nil {
-		// a recapture, written as PremoveText writes it ("Nxd2")
-		for _, p := range m.PremoveMoves(side) {
-			if m.PremoveText(p) == strings.TrimSpace(text) {
-				return p, nil
+		// a recapture, written as Text writes it ("Nxd2")
+		for _, q := range p.Moves(side) {
+			if p.Text(q) == strings.TrimSpace(text) {
+				return q, nil
 			}
 		}
 		return Premove{}, err
@@ -120,92 +134,86 @@ func (m *Match) ParsePremove(side rules.Color, text string) (Premove, error) {
 	return premoveOf(mv), nil
 }
 
-// Premove queues side's next move while the engine thinks, replacing
-// one queued before; it must be one of PremoveMoves.
-func (m *Match) Premove(side rules.Color, p Premove) error {
-	if err := m.canPremove(side); err != nil {
+// Queue queues side's next move while the engine thinks, replacing one
+// queued before; it must be one of Moves.
+func (p *Premoves) Queue(side rules.Color, q Premove) error {
+	if err := p.allowed(side); err != nil {
 		return err
 	}
-	for _, q := range m.PremoveMoves(side) {
-		if q == p {
-			m.premove, m.premoveSide, m.premoved = p, side, true
-			m.premoveText = m.PremoveText(p)
+	for _, r := range p.Moves(side) {
+		if r == q {
+			p.queued, p.side, p.on = q, side, true
+			p.text = p.Text(q)
 			return nil
 		}
 	}
-	return fmt.Errorf("%s cannot be queued: no piece of %s could make it", p, side)
+	return fmt.Errorf("%s cannot be queued: no piece of %s could make it", q, side)
 }
 
-// CancelPremove drops the queued premove; false when there was none.
-func (m *Match) CancelPremove() bool {
-	had := m.premoved
-	m.premoved = false
+// Cancel drops the queued premove; false when there was none.
+func (p *Premoves) Cancel() bool {
+	had := p.on
+	p.on = false
 	return had
 }
 
 // Queued is the premove waiting for the engine's move, if any.
-func (m *Match) Queued() (Premove, rules.Color, bool) {
-	return m.premove, m.premoveSide, m.premoved
+func (p *Premoves) Queued() (Premove, rules.Color, bool) {
+	return p.queued, p.side, p.on
 }
 
-// playPremove plays the queued premove once the engine has moved: the
+// play plays the queued premove once the engine has moved (reply): the
 // legal move with its squares (and promotion), or, when there is none,
 // it is dropped. The note says both what the engine played and what
 // became of the premove.
-func (m *Match) playPremove(reply string) {
-	if !m.premoved {
+func (p *Premoves) play(reply string) {
+	if !p.on {
 		return
 	}
-	p, side := m.premove, m.premoveSide
-	m.premoved = false
-	pos := m.game.Position()
-	if m.game.Result().Over() || pos.SideToMove() != side {
+	c := p.c
+	q, side := p.queued, p.side
+	p.on = false
+	pos := c.game.Position()
+	if c.over() || pos.SideToMove() != side {
 		return
 	}
 	for _, mv := range pos.Legal() {
-		if premoveOf(mv) != p {
+		if premoveOf(mv) != q {
 			continue
 		}
 		san := pos.SAN(mv)
-		if err := m.game.Play(mv); err != nil {
+		if err := c.game.Play(mv); err != nil {
 			break
 		}
-		if m.changed() {
-			m.say(Note{Kind: NotePremovePlayed, Side: side, SAN: san, Move: mv, Reply: reply})
-		} else {
-			m.say(Note{Kind: NoteGameOver, Result: m.game.Result()})
-		}
+		c.moved(Note{Kind: NotePremovePlayed, Side: side, SAN: san, Move: mv, Reply: reply})
 		return
 	}
-	m.say(Note{Kind: NotePremoveDropped, Side: side, Premove: p, SAN: m.premoveText, Reply: reply})
+	c.say(Note{Kind: NotePremoveDropped, Side: side, Premove: q, SAN: p.text, Reply: reply})
 }
 
-// CanPremove reports whether side may queue a premove now.
-func (m *Match) CanPremove(side rules.Color) bool { return m.canPremove(side) == nil }
-
-// PremoveText writes a premove for people: its SAN as the move it would
-// be if the engine passed ("Nf3"), or, for a recapture onto a square of
-// one's own, the piece taking there ("Nxd2", "exd5").
-func (m *Match) PremoveText(p Premove) string {
-	pos := m.game.Position()
-	if pos.SideToMove() != pos.PieceAt(p.From).Color() {
-		passed := m.passed()
+// Text writes a premove for people: its SAN as the move it would be if
+// the engine passed ("Nf3"), or, for a recapture onto a square of one's
+// own, the piece taking there ("Nxd2", "exd5").
+func (p *Premoves) Text(q Premove) string {
+	pos := p.c.game.Position()
+	if pos.SideToMove() != pos.PieceAt(q.From).Color() {
+		passed := p.passed()
 		for _, mv := range passed.Legal() {
-			if premoveOf(mv) == p {
+			if premoveOf(mv) == q {
 				return passed.SAN(mv)
 			}
 		}
 	}
-	pc := pos.PieceAt(p.From)
+	pc := pos.PieceAt(q.From)
 	text := ""
 	if pc.Type() == rules.Pawn {
-		text = p.From.String()[:1]
+		text = q.From.String()[:1]
 	} else if pc != rules.NoPiece {
 		text = string(rune(pc.Type().Letter()))
 	}
-	text += "x" + p.To.String()
-	if p.Promotion != rules.NoPieceType {
-		text += "=" + string(rune(p.Promotion.Letter()))
+	text += "x" + q.To.String()
+	if q.Promotion != rules.NoPieceType {
+		text += "=" + string(rune(q.Promotion.Letter()))
 	}
 	return text
 }

@@ -37,16 +37,16 @@ func TestPremove(t *testing.T) {
 	h, clock := newHost(t, Options{Players: [2]Player{Human, ComputerAt(easy(t))}, NewEngine: func() Engine { return eng },
 		Clock: saves.TimeControl{Base: time.Minute, Increment: 2 * time.Second}})
 	m := h.m
-	if err := m.Premove(rules.White, Premove{From: sqr(t, "g1"), To: sqr(t, "f3")}); !errors.Is(err, RefusedYourMove) {
+	if err := m.Premoves().Queue(rules.White, Premove{From: sqr(t, "g1"), To: sqr(t, "f3")}); !errors.Is(err, RefusedYourMove) {
 		t.Errorf("a premove on one's own move: %v", err)
 	}
 	h.hold = true
 	h.play(rules.White, "e4")
 	nf3 := Premove{From: sqr(t, "g1"), To: sqr(t, "f3")}
-	if err := m.Premove(rules.White, nf3); err != nil {
+	if err := m.Premoves().Queue(rules.White, nf3); err != nil {
 		t.Fatal(err)
 	}
-	if p, side, ok := m.Queued(); !ok || p != nf3 || side != rules.White {
+	if p, side, ok := m.Premoves().Queued(); !ok || p != nf3 || side != rules.White {
 		t.Errorf("queued: %v %v %v", p, side, ok)
 	}
 	clock.advance(5 * time.Second)
@@ -57,7 +57,7 @@ func TestPremove(t *testing.T) {
 	if _, n := m.Note(); n.Kind != NotePremovePlayed || n.SAN != "Nf3" || n.Reply != "e5" || n.Side != rules.White {
 		t.Errorf("note %+v", n)
 	}
-	if _, _, ok := m.Queued(); ok {
+	if _, _, ok := m.Premoves().Queued(); ok {
 		t.Error("the premove stays queued after it was played")
 	}
 	// White's time: 60 s, +2 for e4, +2 for Nf3, nothing used; the engine
@@ -65,11 +65,11 @@ func TestPremove(t *testing.T) {
 	if left := m.Clock().Remaining(rules.White, clock.Now()); left != 64*time.Second {
 		t.Errorf("White's clock after the premove: %v", left)
 	}
-	if s := m.Search(); s == nil || s.Side != rules.Black {
+	if s := m.Computer().Search(); s == nil || s.Side != rules.Black {
 		t.Errorf("the engine should think again: %+v", s)
 	}
 	pawn := Premove{From: sqr(t, "d2"), To: sqr(t, "d4")}
-	if err := m.Premove(rules.White, pawn); err != nil {
+	if err := m.Premoves().Queue(rules.White, pawn); err != nil {
 		t.Fatal(err)
 	}
 	eng.prefer = []string{"f8c5"}
@@ -78,7 +78,7 @@ func TestPremove(t *testing.T) {
 		t.Fatalf("moves %q", got)
 	}
 	blocked := Premove{From: sqr(t, "d4"), To: sqr(t, "d5")}
-	if err := m.Premove(rules.White, blocked); err != nil {
+	if err := m.Premoves().Queue(rules.White, blocked); err != nil {
 		t.Fatal(err)
 	}
 	eng.prefer = []string{"d7d5"}
@@ -89,7 +89,7 @@ func TestPremove(t *testing.T) {
 	if _, n := m.Note(); n.Kind != NotePremoveDropped || n.Premove != blocked || n.Reply != "d5" || n.SAN != "d5" {
 		t.Errorf("dropped note %+v", n)
 	}
-	if m.PersonToMove() != true || m.Search() != nil {
+	if m.PersonToMove() != true || m.Computer().Search() != nil {
 		t.Error("after a dropped premove the person is to move")
 	}
 }
@@ -106,47 +106,47 @@ func TestPremoveRecaptureAndCancel(t *testing.T) {
 	h.play(rules.White, "exd5") // the engine thinks: Qxd5 comes
 	recapture := Premove{From: sqr(t, "b1"), To: sqr(t, "c3")}
 	found := false
-	for _, p := range m.PremoveMoves(rules.White) {
+	for _, p := range m.Premoves().Moves(rules.White) {
 		if p == recapture {
 			found = true
 		}
 	}
 	if !found {
-		t.Fatalf("Nc3 should be among the premoves: %v", m.PremoveMoves(rules.White))
+		t.Fatalf("Nc3 should be among the premoves: %v", m.Premoves().Moves(rules.White))
 	}
 	// Queue something onto a square White holds: the knight b1 guards d2.
 	guard := Premove{From: sqr(t, "b1"), To: sqr(t, "d2")}
-	if err := m.Premove(rules.White, guard); err != nil {
+	if err := m.Premoves().Queue(rules.White, guard); err != nil {
 		t.Fatalf("a premove onto a guarded square of one's own: %v", err)
 	}
-	if got := m.PremoveText(guard); got != "Nxd2" {
+	if got := m.Premoves().Text(guard); got != "Nxd2" {
 		t.Errorf("a recapture premove written %q", got)
 	}
-	if got := m.PremoveText(recapture); got != "Nc3" {
+	if got := m.Premoves().Text(recapture); got != "Nc3" {
 		t.Errorf("a premove written %q", got)
 	}
-	if p, err := m.ParsePremove(rules.White, "Nxd2"); err != nil || p != guard {
+	if p, err := m.Premoves().Parse(rules.White, "Nxd2"); err != nil || p != guard {
 		t.Errorf("a recapture typed as it is written: %v, %v", p, err)
 	}
-	if !m.CancelPremove() || m.CancelPremove() {
+	if !m.Premoves().Cancel() || m.Premoves().Cancel() {
 		t.Error("cancel should drop it once")
 	}
-	if err := m.Premove(rules.White, Premove{From: sqr(t, "a1"), To: sqr(t, "h8")}); err == nil {
+	if err := m.Premoves().Queue(rules.White, Premove{From: sqr(t, "a1"), To: sqr(t, "h8")}); err == nil {
 		t.Error("a move no piece could make was queued")
 	}
-	if err := m.Premove(rules.Black, recapture); !errors.Is(err, RefusedNoPremove) {
+	if err := m.Premoves().Queue(rules.Black, recapture); !errors.Is(err, RefusedNoPremove) {
 		t.Errorf("a premove for the engine's side: %v", err)
 	}
-	if err := m.Premove(rules.White, recapture); err != nil {
+	if err := m.Premoves().Queue(rules.White, recapture); err != nil {
 		t.Fatal(err)
 	}
 	if err := h.act(m.Undo()); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, ok := m.Queued(); ok {
+	if _, _, ok := m.Premoves().Queued(); ok {
 		t.Error("undo should drop the premove")
 	}
-	p, err := m.ParsePremove(rules.White, "Nf3")
+	p, err := m.Premoves().Parse(rules.White, "Nf3")
 	if err == nil {
 		t.Errorf("a premove parsed on the person's own move: %v", p)
 	}
@@ -164,10 +164,10 @@ func TestPremovePromotion(t *testing.T) {
 	h.run(h.m.Start()) // the engine thinks for Black, held
 	m := h.m
 	take := Premove{From: sqr(t, "g7"), To: sqr(t, "h8"), Promotion: rules.Knight}
-	if err := m.Premove(rules.White, Premove{From: sqr(t, "g7"), To: sqr(t, "h8")}); err == nil {
+	if err := m.Premoves().Queue(rules.White, Premove{From: sqr(t, "g7"), To: sqr(t, "h8")}); err == nil {
 		t.Error("a promotion queued without its piece")
 	}
-	if err := m.Premove(rules.White, take); err != nil {
+	if err := m.Premoves().Queue(rules.White, take); err != nil {
 		t.Fatal(err)
 	}
 	h.finishHeld()

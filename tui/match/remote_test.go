@@ -22,7 +22,7 @@ func TestUndoByConsent(t *testing.T) {
 	if !m.UndoByConsent() {
 		t.Fatal("two remote players take back by consent")
 	}
-	if err := h.act(m.ProposeUndo(rules.White)); !errors.Is(err, RefusedNotMovedYet) {
+	if err := h.act(m.Consent().ProposeUndo(rules.White)); !errors.Is(err, RefusedNotMovedYet) {
 		t.Errorf("a request before any move: %v", err)
 	}
 	h.play(rules.White, "e4")
@@ -32,25 +32,25 @@ func TestUndoByConsent(t *testing.T) {
 		t.Errorf("a plain undo between remote players: %v", err)
 	}
 	// White asks to take Nf3 back; Black declines, then agrees.
-	if err := h.act(m.ProposeUndo(rules.White)); err != nil {
+	if err := h.act(m.Consent().ProposeUndo(rules.White)); err != nil {
 		t.Fatal(err)
 	}
-	p, ok := m.UndoRequest()
+	p, ok := m.Consent().UndoRequest()
 	if !ok || p.By != rules.White {
 		t.Fatal("the request waits for Black")
 	}
-	if err := h.act(m.ProposeUndo(rules.White)); !errors.Is(err, RefusedAsked) {
+	if err := h.act(m.Consent().ProposeUndo(rules.White)); !errors.Is(err, RefusedAsked) {
 		t.Errorf("asking twice: %v", err)
 	}
-	h.act(m.AnswerUndo(false))
+	h.act(m.Consent().AnswerUndo(false))
 	if _, n := m.Note(); n.Kind != NoteUndoDeclined || n.Side != rules.White || m.Game().Len() != 3 {
 		t.Errorf("declined: %+v, %q", n, history(m.Game()))
 	}
-	h.act(m.ProposeUndo(rules.White))
-	if p2, _ := m.UndoRequest(); p2.Seq == p.Seq {
+	h.act(m.Consent().ProposeUndo(rules.White))
+	if p2, _ := m.Consent().UndoRequest(); p2.Seq == p.Seq {
 		t.Error("a new request has a number of its own")
 	}
-	if err := h.act(m.AnswerUndo(true)); err != nil || history(m.Game()) != "e4 e5" {
+	if err := h.act(m.Consent().AnswerUndo(true)); err != nil || history(m.Game()) != "e4 e5" {
 		t.Fatalf("accepted: %v, %q", err, history(m.Game()))
 	}
 	if _, n := m.Note(); n.Kind != NoteTakenBack || n.SAN != "Nf3" || n.Side != rules.White {
@@ -63,28 +63,28 @@ func TestUndoByConsent(t *testing.T) {
 		t.Errorf("redo after a takeback by consent: %v", err)
 	}
 	// Black asks on White's turn: its e5 only, White has not replied.
-	h.act(m.ProposeUndo(rules.Black))
+	h.act(m.Consent().ProposeUndo(rules.Black))
 	nc3, _ := m.Game().Position().ParseMove("Nc3")
 	if err := h.act(m.Play(rules.Black, nc3)); !errors.Is(err, RefusedNotYourMove) { // the request stands
 		t.Errorf("Black moving on White's turn: %v", err)
 	}
-	if _, ok := m.UndoRequest(); !ok {
+	if _, ok := m.Consent().UndoRequest(); !ok {
 		t.Error("a refused move changes nothing")
 	}
-	h.act(m.AnswerUndo(true))
+	h.act(m.Consent().AnswerUndo(true))
 	if history(m.Game()) != "e4" {
 		t.Errorf("Black's takeback: %q", history(m.Game()))
 	}
 	// A move lets a request lapse.
-	h.act(m.ProposeUndo(rules.White))
+	h.act(m.Consent().ProposeUndo(rules.White))
 	h.play(rules.Black, "c5")
-	if _, ok := m.UndoRequest(); ok {
+	if _, ok := m.Consent().UndoRequest(); ok {
 		t.Error("a move answers the request")
 	}
-	if err := h.act(m.AnswerUndo(true)); err == nil {
+	if err := h.act(m.Consent().AnswerUndo(true)); err == nil {
 		t.Error("answering a request that lapsed")
 	}
-	if err := h.act(m.Hint(rules.White)); !errors.Is(err, RefusedNoHints) {
+	if err := h.act(m.Computer().Hint(rules.White)); !errors.Is(err, RefusedNoHints) {
 		t.Errorf("a hint against a remote player: %v", err)
 	}
 	// Against the engine a remote player takes back at once.
@@ -108,15 +108,15 @@ func TestRemoteDrawAndClock(t *testing.T) {
 	if err := h.act(m.OfferDraw(rules.White)); !errors.Is(err, RefusedAsked) {
 		t.Errorf("offering twice: %v", err)
 	}
-	if p, ok := m.DrawOffer(); !ok || p.By != rules.White {
+	if p, ok := m.Consent().DrawOffer(); !ok || p.By != rules.White {
 		t.Fatal("the offer waits for Black")
 	}
-	h.act(m.AnswerDraw(false))
+	h.act(m.Consent().AnswerDraw(false))
 	now.advance(5 * time.Second)
 	h.play(rules.Black, "e5")
-	h.act(m.ProposeUndo(rules.Black))
+	h.act(m.Consent().ProposeUndo(rules.Black))
 	now.advance(3 * time.Second)
-	h.act(m.AnswerUndo(true))
+	h.act(m.Consent().AnswerUndo(true))
 	side, running := m.Clock().Running()
 	if !running || side != rules.Black {
 		t.Fatalf("after the takeback Black's time runs: %v %v", side, running)
@@ -135,7 +135,7 @@ func TestAbandoned(t *testing.T) {
 	h, now := newHost(t, Options{Players: remotes, Grace: time.Minute})
 	m := h.m
 	h.play(rules.White, "e4")
-	fx := m.Left(rules.Black)
+	fx := m.Absence().Left(rules.Black)
 	var grace *Wake
 	for _, e := range fx {
 		if w, ok := e.(Wake); ok && w.Grace {
@@ -149,21 +149,21 @@ func TestAbandoned(t *testing.T) {
 		t.Errorf("note %+v", n)
 	}
 	now.advance(30 * time.Second)
-	if away, ok := m.Away(rules.Black); !ok || away != 30*time.Second {
+	if away, ok := m.Absence().Away(rules.Black); !ok || away != 30*time.Second {
 		t.Errorf("away %v %v", away, ok)
 	}
-	if err := h.act(m.ClaimAbandoned(rules.White, false)); !errors.Is(err, RefusedNotAbandoned) {
+	if err := h.act(m.Absence().Claim(rules.White, false)); !errors.Is(err, RefusedNotAbandoned) {
 		t.Errorf("a claim within the grace period: %v", err)
 	}
 	// Back and gone again: the grace period starts again.
-	m.Back(rules.Black)
-	if _, ok := m.Away(rules.Black); ok {
+	m.Absence().Back(rules.Black)
+	if _, ok := m.Absence().Away(rules.Black); ok {
 		t.Error("Black is back")
 	}
-	m.Left(rules.Black)
+	m.Absence().Left(rules.Black)
 	now.advance(31 * time.Second)
 	h.run(m.Handle(Woke{Match: m.ID(), Seq: grace.Seq, Grace: true}))
-	if m.MayClaimAbandoned(rules.White) {
+	if m.Absence().MayClaim(rules.White) {
 		t.Error("the first absence's wake-up does not end the second's grace")
 	}
 	now.advance(30 * time.Second)
@@ -171,10 +171,10 @@ func TestAbandoned(t *testing.T) {
 	if _, n := m.Note(); n.Kind != NoteGraceOver || n.Side != rules.Black {
 		t.Errorf("note at the end of the grace period %+v", n)
 	}
-	if !m.MayClaimAbandoned(rules.White) || m.MayClaimAbandoned(rules.Black) {
+	if !m.Absence().MayClaim(rules.White) || m.Absence().MayClaim(rules.Black) {
 		t.Fatal("White, and only White, may claim")
 	}
-	if err := h.act(m.ClaimAbandoned(rules.White, false)); err != nil {
+	if err := h.act(m.Absence().Claim(rules.White, false)); err != nil {
 		t.Fatal(err)
 	}
 	if res := m.Game().Result(); res != (rules.Result{Status: rules.WhiteWins, Reason: rules.Abandonment}) {
@@ -182,12 +182,12 @@ func TestAbandoned(t *testing.T) {
 	}
 	// A person at this keyboard never leaves; a draw may be claimed too.
 	h2, now2 := newHost(t, Options{Players: [2]Player{Human, RemotePlayer("bob")}, Grace: time.Second})
-	if fx := h2.m.Left(rules.White); fx != nil {
+	if fx := h2.m.Absence().Left(rules.White); fx != nil {
 		t.Error("a player at this keyboard cannot leave")
 	}
-	h2.m.Left(rules.Black)
+	h2.m.Absence().Left(rules.Black)
 	now2.advance(time.Second)
-	if err := h2.act(h2.m.ClaimAbandoned(rules.White, true)); err != nil || h2.m.Game().Result().Status != rules.Drawn {
+	if err := h2.act(h2.m.Absence().Claim(rules.White, true)); err != nil || h2.m.Game().Result().Status != rules.Drawn {
 		t.Errorf("a draw claimed: %v, %v", err, h2.m.Game().Result())
 	}
 }

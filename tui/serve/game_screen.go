@@ -77,7 +77,7 @@ func (v *gameView) someoneAway() bool {
 		return false
 	}
 	for c := rules.White; c <= rules.Black; c++ {
-		if _, ok := m.Away(c); ok {
+		if _, ok := m.Absence().Away(c); ok {
 			return true
 		}
 	}

@@ -313,7 +313,7 @@ func (r *Room) startIfFull() {
 	r.host(m.Start())
 	for c := range r.seats {
 		if s := r.seats[c]; s.engine == nil && s.clients == 0 {
-			r.host(m.Left(rules.Color(c)))
+			r.host(m.Absence().Left(rules.Color(c)))
 		}
 	}
 	r.reg.log.Info("game started", "room", r.Code, "moves", m.Game().Len())
@@ -467,7 +467,7 @@ func (r *Room) seat(c *client, col rules.Color) {
 	s.clients++
 	s.leftAt = time.Time{}
 	if s.clients == 1 && r.match != nil {
-		r.host(r.match.Back(col))
+		r.host(r.match.Absence().Back(col))
 	}
 	r.changed()
 }
@@ -534,7 +534,7 @@ func (g *registry) leave(r *Room, c *client) {
 			s.leftAt = g.now()
 			g.log.Info("player left", "room", r.Code, "color", ro.color, "key", c.who.Key)
 			if r.match != nil {
-				r.host(r.match.Left(ro.color))
+				r.host(r.match.Absence().Left(ro.color))
 			}
 		}
 	}
