@@ -30,15 +30,17 @@ func BenchmarkSearch(b *testing.B) {
 	}
 }
 
-// BenchmarkEvaluate measures the static evaluation of a middlegame.
+// BenchmarkEvaluate measures the static evaluation of a middlegame, as the
+// search makes it: with the pawn structure found in its cache.
 func BenchmarkEvaluate(b *testing.B) {
 	p, err := rules.ParseFEN(rules.Standard, "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
 	if err != nil {
 		b.Fatal(err)
 	}
 	ev := newEvaluator(rules.Standard)
+	pt := new(pawnTable)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		ev.evaluate(p)
+		ev.eval(p, nil, pt)
 	}
 }

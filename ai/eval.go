@@ -18,14 +18,80 @@ type trace struct {
 }
 
 // evaluate scores the position for the side to move.
-func (e *evaluator) evaluate(p *rules.Position) Score { return e.eval(p, nil) }
+func (e *evaluator) evaluate(p *rules.Position) Score { return e.eval(p, nil, nil) }
+
+// pawnInfo is what the pawns alone decide, whatever else stands on the
+// board: their material, squares and structure, and which are passed.
+type pawnInfo struct {
+	pawns  [2]rules.Bitboard // the position's pawns, which key the entry
+	score  phased            // White's less Black's
+	passed [2]rules.Bitboard
+	used   bool
+}
+
+// pawnTable caches pawnInfo by pawn placement; pawns move seldom, so most
+// evaluations find their structure already scored. Each search thread has
+// its own.
+type pawnTable [1 << 13]pawnInfo
+
+func pawnKey(pawns [2]rules.Bitboard) uint64 {
+	k := uint64(pawns[0])*0x9E3779B97F4A7C15 ^ uint64(pawns[1])*0xC2B2AE3D27D4EB4F
+	return k ^ k>>29
+}
+
+// pawnStructure scores the pawns: material and square, doubled, isolated,
+// guarded by a pawn or beside one, and passed by how near promotion.
+func (e *evaluator) pawnStructure(pawns, pawnAtt [2]rules.Bitboard, tr *trace) pawnInfo {
+	w := e.w
+	info := pawnInfo{pawns: pawns, used: true}
+	var sc [2]phased
+	for c := rules.White; c <= rules.Black; c++ {
+		them := c.Other()
+		s := &sc[c]
+		for b := pawns[c]; b != 0; {
+			sq := b.PopFirst()
+			s.add(e.psq[rules.MakePiece(c, rules.Pawn)][sq])
+			if tr != nil {
+				tr.count(c, wMaterial+int(rules.Pawn), 1)
+				tr.count(c, wPSQ+int(rules.Pawn)*64+int(e.whiteView(c, sq)), 1)
+			}
+			d := int(e.promoDist[c][sq])
+			if e.path[c][sq]&pawns[c] != 0 {
+				s.add(w[wDoubled])
+				tr.count(c, wDoubled, 1)
+			}
+			if e.neighbours[sq]&pawns[c] == 0 {
+				s.add(w[wIsolated])
+				tr.count(c, wIsolated, 1)
+			}
+			if pawnAtt[c].Has(sq) {
+				s.add(w[wPawnChain+d])
+				tr.count(c, wPawnChain+d, 1)
+			}
+			if e.beside[c][sq]&pawns[c] != 0 {
+				s.add(w[wPhalanx+d])
+				tr.count(c, wPhalanx+d, 1)
+			}
+			if d == 0 || e.passed[c][sq]&pawns[them] != 0 {
+				continue
+			}
+			info.passed[c] |= sq.Bit()
+			s.add(w[wPassed+d])
+			tr.count(c, wPassed+d, 1)
+		}
+	}
+	info.score = phased{sc[0].mg - sc[1].mg, sc[0].eg - sc[1].eg}
+	return info
+}
 
 // eval scores the position for the side to move: material and
-// piece-square tables, mobility, passed pawns, king safety and shelter,
-// threats, pawn structure and colour-bound pairs, blended by phase, then
-// pulled toward zero when the material cannot win or a move-counting rule
-// is running out. With tr set it also records the features for the tuner.
-func (e *evaluator) eval(p *rules.Position, tr *trace) Score {
+// piece-square tables, pawn structure, mobility, passed pawns, king
+// safety, threats, outposts, open lines and colour-bound pairs, blended by
+// phase, then pulled toward zero when the material cannot win or a
+// move-counting rule is running out. With tr set it also records the
+// features for the tuner (and then reads no cache); pt, if set, caches the
+// pawn structure.
+func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 	w := e.w
 	var (
 		sc       [2]phased
@@ -33,86 +99,103 @@ func (e *evaluator) eval(p *rules.Position, tr *trace) Score {
 		pawns    [2]rules.Bitboard
 		pawnAtt  [2]rules.Bitboard
 		attacked [2]rules.Bitboard    // squares each side attacks
-		attBy    [2][7]rules.Bitboard // ... by officers of each type
+		attBy    [2][7]rules.Bitboard // ... by each type
+		attTwice [2]rules.Bitboard    // ... by two pieces at least
 		kings    [2]rules.Square
 		attUnits [2]int32
 		attCount [2]int32
 	)
+	occ := p.Occupied()
 	for c := rules.White; c <= rules.Black; c++ {
 		pawns[c] = p.Pieces(c, rules.Pawn)
 		pawnAtt[c] = e.variant.PawnAttacks(c, pawns[c])
 		kings[c] = p.King(c)
-		attacked[c] = pawnAtt[c] | p.AttacksFrom(kings[c])
+		attBy[c][rules.King] = p.AttacksFrom(kings[c])
+		attBy[c][rules.Pawn] = pawnAtt[c]
+		attTwice[c] = pawnAtt[c] & attBy[c][rules.King]
+		attacked[c] = pawnAtt[c] | attBy[c][rules.King]
 	}
+
+	var pi pawnInfo
+	if pt != nil && tr == nil {
+		slot := &pt[pawnKey(pawns)&(uint64(len(pt))-1)]
+		if !slot.used || slot.pawns != pawns {
+			*slot = e.pawnStructure(pawns, pawnAtt, nil)
+		}
+		pi = *slot
+	} else {
+		pi = e.pawnStructure(pawns, pawnAtt, tr)
+	}
+	sc[rules.White].add(pi.score)
 
 	for c := rules.White; c <= rules.Black; c++ {
 		them := c.Other()
 		own := p.ColorPieces(c)
 		zone := e.kingZone[kings[them]]
 		s := &sc[c]
+		// Squares an enemy pawn attacks, or where our own pawns stand
+		// still or our king is, give no mobility.
+		area := ^(pawnAtt[them] | pawns[c] | p.Pieces(c, rules.King))
 
-		for b := pawns[c]; b != 0; {
-			sq := b.PopFirst()
-			s.add(e.psq[rules.MakePiece(c, rules.Pawn)][sq])
-			ws := sq
-			if c == rules.Black {
-				ws = e.image(sq)
-			}
-			tr.count(c, wMaterial+int(rules.Pawn), 1)
-			tr.count(c, wPSQ+int(rules.Pawn)*64+int(ws), 1)
-			if e.path[c][sq]&pawns[c] != 0 {
-				s.add(w[wDoubled])
-				tr.count(c, wDoubled, 1)
-			}
-			d := int(e.promoDist[c][sq])
-			if d == 0 || e.passed[c][sq]&pawns[them] != 0 {
-				continue
-			}
-			s.add(w[wPassed+d])
-			tr.count(c, wPassed+d, 1)
-			if e.path[c][sq]&p.Occupied() == 0 {
-				s.add(w[wPassedFree+d])
-				tr.count(c, wPassedFree+d, 1)
-			}
-			target := e.promoSquare[c][sq]
-			k := int32(min(rules.Distance(kings[them], target), 5) - min(rules.Distance(kings[c], target), 5))
-			s.mg += w[wPassedKing].mg * k
-			s.eg += w[wPassedKing].eg * k
-			tr.count(c, wPassedKing, k)
-		}
 		for t := rules.Knight; t <= rules.Queen; t++ {
 			b := p.Pieces(c, t)
 			if b == 0 {
 				continue
 			}
 			pc := rules.MakePiece(c, t)
-			if e.bound[t] && b&(b-1) != 0 && b&lightSquares != 0 && b&^lightSquares != 0 {
-				s.add(w[wPair+int(t)])
-				tr.count(c, wPair+int(t), 1)
+			if e.bound[t] {
+				if b&(b-1) != 0 && b&lightSquares != 0 && b&^lightSquares != 0 {
+					s.add(w[wPair+int(t)])
+					tr.count(c, wPair+int(t), 1)
+				}
+				// Own pawns on the colour of a colour-bound piece block it.
+				for bb := b; bb != 0; {
+					sq := bb.PopFirst()
+					colour := lightSquares
+					if !lightSquares.Has(sq) {
+						colour = ^lightSquares
+					}
+					if n := int32((pawns[c] & colour).Count()); n != 0 {
+						s.mg += w[wSameColour+int(t)].mg * n
+						s.eg += w[wSameColour+int(t)].eg * n
+						tr.count(c, wSameColour+int(t), n)
+					}
+				}
 			}
 			for b != 0 {
 				sq := b.PopFirst()
 				npm[c] += e.phaseValue[t]
 				s.add(e.psq[pc][sq])
 				if tr != nil {
-					ws := sq
-					if c == rules.Black {
-						ws = e.image(sq)
-					}
+					ws := e.whiteView(c, sq)
 					tr.count(c, wMaterial+int(t), 1)
 					tr.count(c, wPSQ+int(t)*64+int(ws), 1)
 				}
-				att := p.AttacksFrom(sq)
+				att := p.AttacksOf(t, sq, occ)
+				attTwice[c] |= attacked[c] & att
+				attacked[c] |= att
 				attBy[c][t] |= att
-				n := min((att &^ own &^ pawnAtt[them]).Count(), mobSlots-1)
+				n := min((att & area).Count(), mobSlots-1)
 				s.add(w[wMobility+int(t)*mobSlots+n])
 				tr.count(c, wMobility+int(t)*mobSlots+n, 1)
 				if hit := att & zone; hit != 0 {
 					attCount[c]++
 					attUnits[c] += e.attackWeight[t] * int32(hit.Count())
 				}
+				if pawnAtt[c].Has(sq) && e.outpost[c][sq]&pawns[them] == 0 {
+					s.add(w[wOutpost+int(t)])
+					tr.count(c, wOutpost+int(t), 1)
+				}
+				if line := e.line[sq]; line&pawns[c] == 0 {
+					if line&pawns[them] == 0 {
+						s.add(w[wOpenLine+int(t)])
+						tr.count(c, wOpenLine+int(t), 1)
+					} else {
+						s.add(w[wHalfOpenLine+int(t)])
+						tr.count(c, wHalfOpenLine+int(t), 1)
+					}
+				}
 			}
-			attacked[c] |= attBy[c][t]
 		}
 		undeveloped := own & e.minorHomes[c] &^ pawns[c] &^ p.Pieces(c, rules.King)
 		if e.minorTypes != nil {
@@ -127,34 +210,60 @@ func (e *evaluator) eval(p *rules.Position, tr *trace) Score {
 			s.eg += w[wDevelop].eg * n
 			tr.count(c, wDevelop, n)
 		}
-		// Pawns guarded by pawns hold together.
-		if n := int32((pawns[c] & pawnAtt[c]).Count()); n != 0 {
-			s.mg += w[wPawnChain].mg * n
-			s.eg += w[wPawnChain].eg * n
-			tr.count(c, wPawnChain, n)
-		}
-		s.add(e.psq[rules.MakePiece(c, rules.King)][kings[c]])
+		ksq := kings[c]
+		s.add(e.psq[rules.MakePiece(c, rules.King)][ksq])
 		if tr != nil {
-			ws := kings[c]
-			if c == rules.Black {
-				ws = e.image(ws)
-			}
-			tr.count(c, wPSQ+int(rules.King)*64+int(ws), 1)
+			tr.count(c, wPSQ+int(rules.King)*64+int(e.whiteView(c, ksq)), 1)
 		}
-		shelter := min((e.kingZone[kings[c]] & pawns[c]).Count(), 3)
+		shelter := min((e.kingZone[ksq] & pawns[c]).Count(), 3)
 		s.add(w[wShelter+shelter])
 		tr.count(c, wShelter+shelter, 1)
+		storm := min((e.stormZone[ksq] & pawns[them]).Count(), 3)
+		s.add(w[wStorm+storm])
+		tr.count(c, wStorm+storm, 1)
+		if line := e.line[ksq]; line&pawns[c] == 0 {
+			i := wKingLine
+			if line&pawns[them] == 0 {
+				i++
+			}
+			s.add(w[i])
+			tr.count(c, i, 1)
+		}
 	}
 
 	for c := rules.White; c <= rules.Black; c++ {
 		them := c.Other()
 		s := &sc[c]
+		// Attacks on the enemy king: checks the enemy cannot answer by
+		// taking the checking piece, and the king's squares only the king
+		// guards.
+		ksq := kings[them]
+		safe := ^(attacked[them] | p.ColorPieces(c))
+		checks := int32(0)
+		for t := rules.Knight; t <= rules.Queen; t++ {
+			if attBy[c][t] == 0 {
+				continue
+			}
+			if n := int32((p.AttacksOf(t, ksq, occ) & attBy[c][t] & safe).Count()); n != 0 {
+				s.mg += w[wSafeCheck+int(t)].mg * n
+				s.eg += w[wSafeCheck+int(t)].eg * n
+				tr.count(c, wSafeCheck+int(t), n)
+				checks++
+			}
+		}
+		weak := e.kingZone[ksq] & attacked[c] &^ attTwice[them] &^ (attacked[them] &^ attBy[them][rules.King])
+		if n := int32(weak.Count()); n != 0 {
+			s.mg += w[wWeakZone].mg * n
+			s.eg += w[wWeakZone].eg * n
+			tr.count(c, wWeakZone, n)
+		}
 		// King danger grows with the attack, once two pieces join it.
 		if attCount[c] >= 2 {
-			u := min(attUnits[c], kingSlots-1)
+			u := min(attUnits[c]+3*checks+int32(weak.Count()), kingSlots-1)
 			s.add(w[wKingAttack+int(u)])
 			tr.count(c, wKingAttack+int(u), 1)
 		}
+
 		// Officers attacked by pawns or by cheaper officers must move
 		// (two at once lose one); undefended ones attacked may be lost.
 		officers := p.ColorPieces(c) &^ pawns[c] &^ p.Pieces(c, rules.King)
@@ -186,6 +295,22 @@ func (e *evaluator) eval(p *rules.Position, tr *trace) Score {
 				s.eg += w[f.i].eg * f.n
 				tr.count(c, f.i, f.n)
 			}
+		}
+
+		// Passed pawns: a free path, and the kings' race to the
+		// promotion square.
+		for b := pi.passed[c]; b != 0; {
+			sq := b.PopFirst()
+			d := int(e.promoDist[c][sq])
+			if e.path[c][sq]&occ == 0 {
+				s.add(w[wPassedFree+d])
+				tr.count(c, wPassedFree+d, 1)
+			}
+			target := e.promoSquare[c][sq]
+			k := int32(min(rules.Distance(kings[them], target), 5) - min(rules.Distance(kings[c], target), 5))
+			s.mg += w[wPassedKing+d].mg * k
+			s.eg += w[wPassedKing+d].eg * k
+			tr.count(c, wPassedKing+d, k)
 		}
 	}
 	stm := p.SideToMove()
@@ -234,6 +359,15 @@ func (e *evaluator) eval(p *rules.Position, tr *trace) Score {
 		v = -v
 	}
 	return Score(clamp32(v, -int32(MateBound)+1, int32(MateBound)-1))
+}
+
+// whiteView is the square of White's tables that scores colour c's piece
+// on s.
+func (e *evaluator) whiteView(c rules.Color, s rules.Square) rules.Square {
+	if c == rules.Black {
+		return e.image(s)
+	}
+	return s
 }
 
 // lightSquares are the light squares (a1 is dark).

@@ -150,7 +150,7 @@ func TestTraceMatchesEvaluation(t *testing.T) {
 		ev := newEvaluator(v)
 		for _, p := range randomPositions(v, 8, 2) {
 			var tr trace
-			got := float64(ev.eval(p, &tr))
+			got := float64(ev.eval(p, &tr, nil))
 			if p.SideToMove() == rules.Black {
 				got = -got
 			}
@@ -218,5 +218,38 @@ func TestPieceValues(t *testing.T) {
 	a := PieceValues(rules.ASEAN)
 	if a[rules.Queen] >= c[rules.Queen]/2 || a[rules.Bishop] >= c[rules.Bishop] {
 		t.Errorf("ASEAN's Ferz and bishop: %v against chess's %v", a, c)
+	}
+}
+
+// Pawn lines, their neighbours and outposts follow each variant's pawns:
+// a chess pawn's line is its file, an Edgy pawn's its diagonal.
+func TestPawnLines(t *testing.T) {
+	set := func(names string) rules.Bitboard {
+		var b rules.Bitboard
+		for _, n := range strings.Fields(names) {
+			b |= mustSquare(t, n).Bit()
+		}
+		return b
+	}
+	std, edgy := newEvaluator(rules.Standard), newEvaluator(rules.Edgy)
+	e4, d5 := mustSquare(t, "e4"), mustSquare(t, "d5")
+	file := func(f int) rules.Bitboard { return rules.Bitboard(0x0101010101010101) << f }
+	const midRanks = rules.Bitboard(0x00FFFFFFFFFFFF00)
+	checks := []struct {
+		name      string
+		got, want rules.Bitboard
+	}{
+		{"chess line of e4", std.line[e4], file(4)},
+		{"chess neighbours of e4", std.neighbours[e4], file(3) | file(5)},
+		{"chess squares beside e4", std.beside[rules.White][e4], set("d4 f4")},
+		// (on the ranks where chess pawns may stand)
+		{"black pawns that could attack d5", std.outpost[rules.White][d5] & midRanks, set("c6 c7 e6 e7")},
+		{"white pawns that could attack d5", std.outpost[rules.Black][d5] & midRanks, set("c2 c3 c4 e2 e3 e4")},
+		{"Edgy line of e4", edgy.line[e4], set("b1 c2 d3 e4 f5 g6 h7")},
+	}
+	for _, c := range checks {
+		if c.got != c.want {
+			t.Errorf("%s:\n%v want\n%v", c.name, c.got, c.want)
+		}
 	}
 }

@@ -38,8 +38,13 @@ type evaluator struct {
 	promoDist   [2][64]int8           // pawn moves from s to promotion
 	promoSquare [2][64]rules.Square   // the promotion square a pawn on s heads for
 	passedBonus [2][64]phased         // the derived passed-pawn bonus (initial weights)
+	line        [64]rules.Bitboard    // the pawn line through s (both ways)
+	neighbours  [64]rules.Bitboard    // the lines beside s's: an own pawn there keeps a pawn on s from being isolated
+	beside      [2][64]rules.Bitboard // squares next to s just as far from promotion
+	outpost     [2][64]rules.Bitboard // enemy pawns there could one day attack s
 
 	kingZone     [64]rules.Bitboard // the king's square and its neighbours
+	stormZone    [64]rules.Bitboard // squares within two king moves of the king
 	attackWeight [7]int32           // how much an attacker of each type adds to king danger
 	cheaper      [7][]rules.PieceType
 
@@ -145,7 +150,27 @@ func (e *evaluator) derivedWeights() *weights {
 		w[wPassed+d] = phased{int32(float64(at(passedAdvanceMG[:], d)) * e.promotionScale()),
 			int32(float64(at(passedAdvanceEG[:], d)) * e.promotionScale())}
 	}
-	w[wPassedKing] = phased{0, 5}
+	for d := 0; d < 8; d++ {
+		w[wPassedKing+d] = phased{0, 5}
+		w[wPawnChain+d] = phased{6, 8}
+		w[wPhalanx+d] = phased{4, 4}
+	}
+	w[wIsolated] = phased{-8, -12}
+	for t := rules.Knight; t <= rules.Queen; t++ {
+		w[wOutpost+int(t)] = phased{e.value[t] / 25, e.value[t] / 50}
+		w[wSafeCheck+int(t)] = phased{10, 0}
+		if e.variant.Pieces[t].Slides&rules.Orthogonal != 0 {
+			w[wOpenLine+int(t)] = phased{e.value[t] / 25, e.value[t] / 60}
+			w[wHalfOpenLine+int(t)] = phased{e.value[t] / 50, e.value[t] / 100}
+		}
+		if e.bound[t] {
+			w[wSameColour+int(t)] = phased{-2, -4}
+		}
+	}
+	w[wWeakZone] = phased{-4, 0}
+	w[wKingLine] = phased{-10, 0}
+	w[wKingLine+1] = phased{-20, 0}
+	w[wStorm+1], w[wStorm+2], w[wStorm+3] = phased{-4, 0}, phased{-10, 0}, phased{-20, 0}
 	for u := int32(0); u < kingSlots; u++ {
 		w[wKingAttack+int(u)] = phased{min(u*u/8, 500), 0}
 	}
@@ -153,7 +178,6 @@ func (e *evaluator) derivedWeights() *weights {
 		w[wShelter+int(k)] = phased{12 * k, 0}
 	}
 	w[wPawnThreat] = phased{-30, -20}
-	w[wPawnChain] = phased{6, 8}
 	w[wDoubled] = phased{-5, -15}
 	w[wDevelop] = phased{-developPenalty, 0}
 	w[wThreat] = phased{-20, -15}
@@ -310,6 +334,67 @@ func (e *evaluator) buildPawnTables() {
 		}
 		e.passedBonus[rules.Black][e.image(s)] = e.passedBonus[rules.White][s]
 	}
+	e.buildPawnLines(moveDist)
+}
+
+// buildPawnLines finds, for every square, the line a pawn's ordinary
+// forward moves follow through it (a chess pawn's file, an Edgy pawn's
+// diagonal; both of a Diagonal pawn's), the squares of the lines beside it
+// (where an own pawn keeps a pawn from being isolated), the squares next
+// to it just as far from promotion, and the enemy pawns that could one day
+// attack a piece standing on it.
+func (e *evaluator) buildPawnLines(moveDist [64]int) {
+	v := e.variant
+	var forward []rules.Vec
+	for _, m := range v.Pawn.Moves {
+		if m.Kind == rules.Quiet {
+			forward = append(forward, m.Vec)
+		}
+	}
+	caps := append(append([]rules.Vec{}, v.Pawn.Captures...), rules.Orient(v.Pawn.Captures, rules.Black)...)
+	for s := rules.Square(0); s < 64; s++ {
+		for _, f := range forward {
+			for _, d := range []rules.Vec{f, f.Neg()} {
+				for t := s.Offset(d); t != rules.NoSquare; t = t.Offset(d) {
+					e.line[s] |= t.Bit()
+				}
+			}
+		}
+		e.line[s] |= s.Bit()
+	}
+	for s := rules.Square(0); s < 64; s++ {
+		for b := e.line[s]; b != 0; {
+			y := b.PopFirst()
+			for _, c := range caps {
+				if x := y.Offset(c); x != rules.NoSquare {
+					e.neighbours[s] |= x.Bit()
+				}
+			}
+		}
+		e.neighbours[s] &^= e.line[s]
+		if moveDist[s] == unreachable {
+			continue
+		}
+		for _, l := range v.Pieces[rules.King].Leaps {
+			if t := s.Offset(l); t != rules.NoSquare && moveDist[t] == moveDist[s] {
+				e.beside[rules.White][s] |= t.Bit()
+			}
+		}
+		e.beside[rules.Black][e.image(s)] = e.imageSet(e.beside[rules.White][s])
+	}
+	for c := rules.White; c <= rules.Black; c++ {
+		them := c.Other()
+		for x := rules.Square(0); x < 64; x++ {
+			for b := e.path[them][x] | x.Bit(); b != 0; {
+				y := b.PopFirst()
+				// An enemy pawn on y attacks these squares; from x it can
+				// reach y.
+				for a := v.PawnAttacksFrom(them, y); a != 0; {
+					e.outpost[c][a.PopFirst()] |= x.Bit()
+				}
+			}
+		}
+	}
 }
 
 // buildPieceTables gives each officer a bonus for the squares from which
@@ -365,6 +450,11 @@ func (e *evaluator) buildKingTables() {
 			if t := s.Offset(l); t != rules.NoSquare {
 				e.kingZone[s] |= t.Bit()
 			}
+		}
+	}
+	for s := rules.Square(0); s < 64; s++ {
+		for b := e.kingZone[s]; b != 0; {
+			e.stormZone[s] |= e.kingZone[b.PopFirst()]
 		}
 	}
 	// Black's movement tables are White's turned 180°, as Black's moves are.

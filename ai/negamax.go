@@ -31,7 +31,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		return alpha
 	}
 	if ply >= MaxPly-1 {
-		return s.ev.evaluate(pos)
+		return s.evaluate()
 	}
 
 	key := pos.Key()
@@ -60,7 +60,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		if hit {
 			static = Score(entry.eval)
 		} else {
-			static = s.ev.evaluate(pos)
+			static = s.evaluate()
 		}
 		eval = static
 		if hit && (entry.bound == boundLower && ttScore > eval || entry.bound == boundUpper && ttScore < eval) && !ttScore.IsMate() {
@@ -356,7 +356,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 		return drawScore
 	}
 	if ply >= MaxPly-1 {
-		return s.ev.evaluate(pos)
+		return s.evaluate()
 	}
 	pvNode := beta-alpha > 1
 	key := pos.Key()
@@ -376,7 +376,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 		if hit {
 			static = Score(entry.eval)
 		} else {
-			static = s.ev.evaluate(pos)
+			static = s.evaluate()
 		}
 		if static >= beta {
 			if !hit {

@@ -83,6 +83,7 @@ type searcher struct {
 	capHist [16][64][7]int16
 	cont    [16][64]pieceToHistory
 	noCont  pieceToHistory // the row of a null move or of no move at all
+	pawns   pawnTable
 
 	// time management across iterations
 	bestChanges float64
@@ -159,13 +160,17 @@ func (s *searcher) prepare(ctx context.Context, pos *rules.Position, ev *evaluat
 	}
 }
 
+// evaluate is the static evaluation of the current position, with this
+// thread's pawn structure cache.
+func (s *searcher) evaluate() Score { return s.ev.eval(s.pos, nil, &s.pawns) }
+
 // setRoot lists the root moves in a first order (the table's move, then
 // by the usual ordering), keeping only searchMoves when given.
 func (s *searcher) setRoot(moves []rules.Move, ttMove rules.Move) {
 	pos := s.pos
 	s.frames[0].eval = -infinity
 	if !pos.InCheck() {
-		s.frames[0].eval = s.ev.evaluate(pos)
+		s.frames[0].eval = s.evaluate()
 	}
 	scores := s.frames[0].scores[:len(moves)]
 	s.scoreMoves(moves, scores, ttMove, 0)

@@ -8,6 +8,7 @@ import (
 	"math"
 	"math/rand"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -31,18 +32,29 @@ import (
 // start from random openings, so a run with the same flags and the same
 // engine gives the same data.
 var (
-	tuneFlag    = flag.Bool("tune", false, "fit the evaluation weights to the data and rewrite tuned.go")
-	tuneGen     = flag.Int("tune.gen", 0, "play this many self-play games and append their positions to the data")
-	tuneVariant = flag.String("tune.variant", "standard", "variant to generate data for or tune")
-	tuneData    = flag.String("tune.data", "", "data file (default: the temporary folder's varia-tune-ID.txt)")
-	tuneNodes   = flag.Uint64("tune.nodes", 1000, "nodes a move in the generated games")
-	tuneScore   = flag.Uint64("tune.score", 4000, "nodes of the search that scores each kept position")
-	tuneSeed    = flag.Int64("tune.seed", 1, "seed of the generated games' openings")
-	tuneEpochs  = flag.Int("tune.epochs", 400, "passes over the data")
-	tuneOut     = flag.String("tune.out", "tuned.go", "file the tuned weights are written to")
-	tuneMix     = flag.Float64("tune.mix", 0.5, "weight of the search's score against the game's result in the target")
-	tuneLambda  = flag.Float64("tune.lambda", 2e-7, "pull toward the starting weights")
-	tuneFreeze  = flag.String("tune.freeze", "psq,mobility,tempo", "comma-separated weight groups kept as they are (psq, mobility, king attack, tempo, ...)")
+	tuneFlag       = flag.Bool("tune", false, "fit the evaluation weights to the data and rewrite tuned.go")
+	tuneGen        = flag.Int("tune.gen", 0, "play this many self-play games and append their positions to the data")
+	tuneVariant    = flag.String("tune.variant", "standard", "variant to generate data for or tune")
+	tuneData       = flag.String("tune.data", "", "data file (default: the temporary folder's varia-tune-ID.txt)")
+	tuneNodes      = flag.Uint64("tune.nodes", 2000, "nodes a move in the generated games")
+	tuneScore      = flag.Uint64("tune.score", 0, "nodes of a deeper search that scores each kept position (0: the game's own search)")
+	tuneSeed       = flag.Int64("tune.seed", 1, "seed of the generated games' openings")
+	tuneFirst      = flag.Int("tune.first", 0, "number of the first generated game (to extend a data set)")
+	tuneWorkers    = flag.Int("tune.workers", 2, "games played at once")
+	tuneRandom     = flag.Int("tune.random", 4, "random plies that open each generated game")
+	tuneNoisy      = flag.Int("tune.noisy", 16, "plies after those played with noise in the choice")
+	tuneNoise      = flag.Int("tune.noise", 60, "the noise: up to this many centipawns added to each root move's score")
+	tuneTarget     = flag.String("tune.target", "cp", "what labelled data is fitted to besides the result: cp (the label's centipawns) or wdl (its expected score)")
+	tuneLabelScale = flag.Float64("tune.label.scale", 1, "the label's centipawns are multiplied by this before the sigmoid")
+	tuneRate       = flag.Float64("tune.rate", 1, "Adam's learning rate, in centipawns")
+	tuneFrom       = flag.String("tune.from", "current", "weights to start from: current (tuned if there are) or derived")
+	tuneLabel      = flag.String("tune.label", "", "a UCI engine with win-draw-loss estimates (UCI_ShowWDL) to label the data with")
+	tuneLabelDepth = flag.Int("tune.label.depth", 8, "depth of the labelling engine's search")
+	tuneEpochs     = flag.Int("tune.epochs", 400, "passes over the data")
+	tuneOut        = flag.String("tune.out", "tuned.go", "file the tuned weights are written to")
+	tuneMix        = flag.Float64("tune.mix", 0.5, "weight of the search's score against the game's result in the target")
+	tuneLambda     = flag.Float64("tune.lambda", 2e-7, "pull toward the starting weights")
+	tuneFreeze     = flag.String("tune.freeze", "psq,mobility,tempo", "comma-separated weight groups kept as they are (psq, mobility, king attack, tempo, ...)")
 )
 
 func tuneDataPath(v *rules.Variant) string {
@@ -60,14 +72,17 @@ type sample struct {
 	score  Score
 }
 
-// playTuneGame plays one self-play game from a random opening and returns
-// every other quiet position (not in check, the engine's move not a
-// capture or promotion, the score not a mate) with the result and the
-// score of a deeper search.
+// playTuneGame plays one self-play game and returns every other quiet
+// position (not in check, the engine's move not a capture or promotion,
+// the score not a mate) with the result and a score: the game's own
+// search's, or with -tune.score a deeper search's. The game opens with
+// -tune.random random plies, then -tune.noisy plies whose choice the
+// search makes with up to -tune.noise centipawns of seeded noise, so the
+// games spread over many sensible positions.
 func playTuneGame(v *rules.Variant, seed int64, nodes uint64, e *Engine) []sample {
 	r := rand.New(rand.NewSource(seed))
 	p := rules.NewPosition(v)
-	for i := 0; i < 8; i++ {
+	for i := 0; i < *tuneRandom; i++ {
 		legal := p.Legal()
 		if len(legal) == 0 {
 			return nil
@@ -81,7 +96,7 @@ func playTuneGame(v *rules.Variant, seed int64, nodes uint64, e *Engine) []sampl
 	var fens []string
 	var scores []Score
 	result := 0.5
-	decided := 0
+	decided, level := 0, 0
 	for ply := 0; ; ply++ {
 		if score, _, over := gameOutcome(p); over {
 			result = score
@@ -90,12 +105,14 @@ func playTuneGame(v *rules.Variant, seed int64, nodes uint64, e *Engine) []sampl
 		if ply >= 400 {
 			break
 		}
-		res := e.Search(context.Background(), p, Limits{Nodes: nodes})
-		white := res.Score
-		if p.SideToMove() == rules.Black {
-			white = -white
+		lim := Limits{Nodes: nodes}
+		if ply < *tuneNoisy {
+			lim.Mistakes, lim.Seed = Score(*tuneNoise), uint64(seed)
 		}
-		// A game both sides see as won is scored as won.
+		res := e.Search(context.Background(), p, lim)
+		white := res.Score.ForWhite(p.SideToMove())
+		// A game both sides see as won is scored as won, one they see
+		// as level for long as drawn.
 		if white > 1500 || white < -1500 {
 			decided++
 			if decided >= 8 {
@@ -108,13 +125,23 @@ func playTuneGame(v *rules.Variant, seed int64, nodes uint64, e *Engine) []sampl
 		} else {
 			decided = 0
 		}
+		if ply >= 160 && white >= -5 && white <= 5 {
+			if level++; level >= 40 {
+				break
+			}
+		} else {
+			level = 0
+		}
 		// Every other quiet position is kept (neighbours say much the
-		// same), scored by a deeper search than the game's.
-		if ply%2 == 0 && !p.InCheck() && !isTactical(res.Move) && !res.Score.IsMate() {
-			deep := e.Search(context.Background(), p, Limits{Nodes: *tuneScore}).Score
-			if !deep.IsMate() {
+		// same).
+		if ply%2 == 0 && ply >= *tuneNoisy/2 && !p.InCheck() && !isTactical(res.Move) && !res.Score.IsMate() {
+			score := white
+			if *tuneScore > 0 {
+				score = e.Search(context.Background(), p, Limits{Nodes: *tuneScore}).Score.ForWhite(p.SideToMove())
+			}
+			if !score.IsMate() {
 				fens = append(fens, p.FEN())
-				scores = append(scores, deep.ForWhite(p.SideToMove()))
+				scores = append(scores, score)
 			}
 		}
 		p.Make(res.Move)
@@ -145,7 +172,11 @@ func TestTuneGenerate(t *testing.T) {
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	positions := 0
-	for i := 0; i < 2; i++ {
+	// Games are written in the order they were numbered, so the same
+	// flags give the same file whatever the timing.
+	pending := map[int][]sample{}
+	next := *tuneFirst
+	for i := 0; i < max(1, *tuneWorkers); i++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -153,18 +184,28 @@ func TestTuneGenerate(t *testing.T) {
 			for g := range jobs {
 				s := playTuneGame(v, *tuneSeed*1000003+int64(g), *tuneNodes, e)
 				mu.Lock()
-				for _, x := range s {
-					fmt.Fprintf(w, "%s;%g;%d;%d\n", x.fen, x.result, x.score, g)
-				}
-				positions += len(s)
-				if g%50 == 49 {
-					t.Logf("%d games, %d positions", g+1, positions)
+				pending[g] = s
+				for {
+					s, ok := pending[next]
+					if !ok {
+						break
+					}
+					delete(pending, next)
+					for _, x := range s {
+						fmt.Fprintf(w, "%s;%g;%d;%d\n", x.fen, x.result, x.score, next)
+					}
+					positions += len(s)
+					if next%100 == 99 {
+						w.Flush()
+						t.Logf("%d games, %d positions", next+1, positions)
+					}
+					next++
 				}
 				mu.Unlock()
 			}
 		}()
 	}
-	for g := 0; g < *tuneGen; g++ {
+	for g := *tuneFirst; g < *tuneFirst+*tuneGen; g++ {
 		jobs <- g
 	}
 	close(jobs)
@@ -177,106 +218,81 @@ func TestTuneGenerate(t *testing.T) {
 type tuneEntry struct {
 	idx    []uint16
 	coef   []int16
-	phase  float64
-	add    float64
-	scale  float64
-	result float64 // the game's result for White
-	score  float64 // the search's score, White's view
-	game   int
+	phase  float32
+	add    float32
+	scale  float32
+	result float32 // the game's result for White
+	score  float32 // the search's score, White's view
+	label  float32 // the labelling engine's score (centipawns, White's view)
+	wdl    float32 // its expected score for White, or -1
+	game   int32
 }
 
+// loadTuneData reads the data: lines "FEN;result;score;game", and with
+// labels (TestTuneLabel) ";cp;expected" after them.
 func loadTuneData(t *testing.T, ev *evaluator, path string) []tuneEntry {
-	f, err := os.Open(path)
+	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatalf("%v (generate data first with -tune.gen)", err)
 	}
-	defer f.Close()
-	var out []tuneEntry
-	var unscored []int
-	var positions []*rules.Position
-	lastMove, oldGame := 0, 0
-	var fens []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		f := strings.Split(sc.Text(), ";")
-		if len(f) == 2 {
-			// An older line without the search's score and the game:
-			// a game ends where the move numbers start again.
-			fen := strings.Fields(f[0])
-			if len(fen) >= 6 {
-				if n, err := strconv.Atoi(fen[5]); err == nil {
-					if n < lastMove {
-						oldGame++
-					}
-					lastMove = n
-				}
-			}
-			f = append(f, "?", strconv.Itoa(1_000_000+oldGame))
-		}
-		if len(f) != 4 {
-			continue
-		}
-		fen := f[0]
-		rescore := f[2] == "?"
-		if rescore {
-			f[2] = "0"
-		}
-		r, err1 := strconv.ParseFloat(f[1], 64)
-		score, err2 := strconv.ParseFloat(f[2], 64)
-		game, err3 := strconv.Atoi(f[3])
-		if err1 != nil || err2 != nil || err3 != nil {
-			continue
-		}
-		p, err := rules.ParseFEN(ev.variant, fen)
-		if err != nil {
-			continue
-		}
-		var tr trace
-		ev.eval(p, &tr)
-		e := tuneEntry{phase: float64(tr.phase) / 256, add: float64(tr.add), scale: tr.scale, result: r, score: score, game: game}
-		if rescore {
-			unscored = append(unscored, len(out))
-			positions = append(positions, p)
-		}
-		for i, c := range tr.coef {
-			if c != 0 {
-				e.idx = append(e.idx, uint16(i))
-				e.coef = append(e.coef, int16(c))
-			}
-		}
-		out = append(out, e)
-		fens = append(fens, fen)
-	}
-	// Lines without a score get one from a search of their own.
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	out := make([]tuneEntry, len(lines))
+	ok := make([]bool, len(lines))
 	var wg sync.WaitGroup
-	for w := 0; w < 2; w++ {
+	const workers = 2
+	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			eng := NewEngine(16)
-			for i := w; i < len(unscored); i += 2 {
-				p := positions[i]
-				res := eng.Search(context.Background(), p, Limits{Nodes: *tuneScore})
-				out[unscored[i]].score = float64(res.Score.ForWhite(p.SideToMove()))
+			for i := w; i < len(lines); i += workers {
+				f := strings.Split(lines[i], ";")
+				if len(f) != 4 && len(f) != 6 {
+					continue
+				}
+				r, err1 := strconv.ParseFloat(f[1], 64)
+				score, err2 := strconv.ParseFloat(f[2], 64)
+				game, err3 := strconv.Atoi(f[3])
+				if err1 != nil || err2 != nil || err3 != nil {
+					continue
+				}
+				e := tuneEntry{result: float32(r), score: float32(score), game: int32(game), wdl: -1, label: float32(math.NaN())}
+				if len(f) == 6 {
+					cp, err1 := strconv.ParseFloat(f[4], 64)
+					wdl, err2 := strconv.ParseFloat(f[5], 64)
+					if err1 != nil || err2 != nil {
+						continue
+					}
+					e.label, e.wdl = float32(cp), float32(wdl)
+				}
+				p, err := rules.ParseFEN(ev.variant, f[0])
+				if err != nil {
+					continue
+				}
+				var tr trace
+				ev.eval(p, &tr, nil)
+				e.phase, e.add, e.scale = float32(tr.phase)/256, float32(tr.add), float32(tr.scale)
+				for j, c := range tr.coef {
+					if c != 0 {
+						e.idx = append(e.idx, uint16(j))
+						e.coef = append(e.coef, int16(c))
+					}
+				}
+				out[i], ok[i] = e, true
 			}
 		}()
 	}
 	wg.Wait()
-	if len(unscored) > 0 {
-		t.Logf("scored %d positions with a search of their own", len(unscored))
-		// Write the scores back so the next run need not search again.
-		var sb strings.Builder
-		for i := range out {
-			fmt.Fprintf(&sb, "%s;%g;%d;%d\n", fens[i], out[i].result, int(out[i].score), out[i].game)
-		}
-		if err := os.WriteFile(path, []byte(sb.String()), 0o644); err != nil {
-			t.Fatal(err)
+	n := 0
+	for i := range out {
+		if ok[i] {
+			out[n] = out[i]
+			n++
 		}
 	}
-	return out
+	return out[:n]
 }
 
-// score is the evaluation of an entry under weights x (mg, eg interleaved),
+// eval is the evaluation of an entry under weights x (mg, eg interleaved),
 // from White's point of view.
 func (e *tuneEntry) eval(x []float64) float64 {
 	var mg, eg float64
@@ -285,25 +301,54 @@ func (e *tuneEntry) eval(x []float64) float64 {
 		mg += c * x[2*int(i)]
 		eg += c * x[2*int(i)+1]
 	}
-	return (mg*e.phase + eg*(1-e.phase) + e.add) * e.scale
+	return (mg*float64(e.phase) + eg*(1-float64(e.phase)) + float64(e.add)) * float64(e.scale)
 }
 
 func sigmoid(k, s float64) float64 { return 1 / (1 + math.Pow(10, -k*s/400)) }
 
 // target is what an entry's evaluation should predict: the game's result
-// blended with the search's verdict (mix of it), which tells positions of
-// one game apart where the result alone cannot.
+// blended (mix of it) with a verdict that tells positions of one game
+// apart where the result alone cannot: the labelling engine's, as its
+// expected score (-tune.target wdl) or its centipawns (cp), or without a
+// label the game's own search's score.
 func (e *tuneEntry) target(k, mix float64) float64 {
-	return (1-mix)*e.result + mix*sigmoid(k, e.score)
+	verdict := sigmoid(k, float64(e.score))
+	switch {
+	case *tuneTarget == "wdl" && e.wdl >= 0:
+		verdict = float64(e.wdl)
+	case *tuneTarget == "cp" && !math.IsNaN(float64(e.label)):
+		verdict = sigmoid(k, float64(e.label)*(*tuneLabelScale))
+	}
+	return (1-mix)*float64(e.result) + mix*verdict
+}
+
+// parallel runs f over the data split in two halves at once and returns
+// the two partial results.
+func parallel[T any](data []tuneEntry, f func([]tuneEntry) T) [2]T {
+	var out [2]T
+	var wg sync.WaitGroup
+	half := len(data) / 2
+	for i, part := range [2][]tuneEntry{data[:half], data[half:]} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			out[i] = f(part)
+		}()
+	}
+	wg.Wait()
+	return out
 }
 
 func tuneLoss(data []tuneEntry, x []float64, k, mix float64) float64 {
-	sum := 0.0
-	for i := range data {
-		d := data[i].target(k, mix) - sigmoid(k, data[i].eval(x))
-		sum += d * d
-	}
-	return sum / float64(len(data))
+	sums := parallel(data, func(d []tuneEntry) float64 {
+		sum := 0.0
+		for i := range d {
+			e := d[i].target(k, mix) - sigmoid(k, d[i].eval(x))
+			sum += e * e
+		}
+		return sum
+	})
+	return (sums[0] + sums[1]) / float64(len(data))
 }
 
 func TestTune(t *testing.T) {
@@ -315,6 +360,9 @@ func TestTune(t *testing.T) {
 		t.Fatal(err)
 	}
 	ev := newEvaluator(v)
+	if *tuneFrom == "derived" {
+		ev = newEvaluatorWith(v, ev.derivedWeights())
+	}
 	all := loadTuneData(t, ev, tuneDataPath(v))
 	if len(all) < 1000 {
 		t.Fatalf("only %d positions in %s", len(all), tuneDataPath(v))
@@ -355,10 +403,10 @@ func TestTune(t *testing.T) {
 	// Adam over the whole training set each epoch, with a light pull
 	// toward the starting weights for features the data rarely shows.
 	const (
-		lr    = 1.0
 		beta1 = 0.9
 		beta2 = 0.999
 	)
+	lr := *tuneRate
 	lambda := *tuneLambda
 	frozen := make([]bool, numWeights)
 	for _, g := range strings.Split(*tuneFreeze, ",") {
@@ -370,37 +418,49 @@ func TestTune(t *testing.T) {
 	}
 	m := make([]float64, len(x))
 	vv := make([]float64, len(x))
-	grad := make([]float64, len(x))
 	ln10 := math.Log(10)
+	bestTest, bestX := math.Inf(1), append([]float64(nil), x...)
 	for epoch := 1; epoch <= *tuneEpochs; epoch++ {
-		clear(grad)
-		for i := range train {
-			e := &train[i]
-			s := sigmoid(k, e.eval(x))
-			// d(loss)/d(score) for the squared error of the sigmoid.
-			g := -2 * (e.target(k, mix) - s) * s * (1 - s) * k * ln10 / 400 * e.scale
-			for j, idx := range e.idx {
-				c := float64(e.coef[j]) * g
-				grad[2*int(idx)] += c * e.phase
-				grad[2*int(idx)+1] += c * (1 - e.phase)
+		grads := parallel(train, func(d []tuneEntry) []float64 {
+			grad := make([]float64, len(x))
+			for i := range d {
+				e := &d[i]
+				s := sigmoid(k, e.eval(x))
+				// d(loss)/d(score) for the squared error of the sigmoid.
+				g := -2 * (e.target(k, mix) - s) * s * (1 - s) * k * ln10 / 400 * float64(e.scale)
+				gm, ge := g*float64(e.phase), g*(1-float64(e.phase))
+				for j, idx := range e.idx {
+					c := float64(e.coef[j])
+					grad[2*int(idx)] += c * gm
+					grad[2*int(idx)+1] += c * ge
+				}
 			}
-		}
+			return grad
+		})
 		n := float64(len(train))
 		for i := range x {
 			if frozen[i/2] {
 				continue
 			}
-			g := grad[i]/n + 2*lambda*(x[i]-start[i])
+			g := (grads[0][i]+grads[1][i])/n + 2*lambda*(x[i]-start[i])
 			m[i] = beta1*m[i] + (1-beta1)*g
 			vv[i] = beta2*vv[i] + (1-beta2)*g*g
 			mh := m[i] / (1 - math.Pow(beta1, float64(epoch)))
 			vh := vv[i] / (1 - math.Pow(beta2, float64(epoch)))
 			x[i] -= lr * mh / (math.Sqrt(vh) + 1e-8)
 		}
-		if epoch%50 == 0 || epoch == *tuneEpochs {
-			t.Logf("epoch %d: loss %.6f (held out %.6f)", epoch, tuneLoss(train, x, k, mix), tuneLoss(test, x, k, mix))
+		if epoch%25 == 0 || epoch == *tuneEpochs {
+			lt := tuneLoss(test, x, k, mix)
+			t.Logf("epoch %d: loss %.6f (held out %.6f)", epoch, tuneLoss(train, x, k, mix), lt)
+			// The weights kept are those that predict the held-out games
+			// best, so a long run cannot overfit.
+			if lt < bestTest {
+				bestTest = lt
+				copy(bestX, x)
+			}
 		}
 	}
+	x = bestX
 	tuned := new(weights)
 	for i := range tuned {
 		tuned[i] = phased{int32(math.Round(x[2*i])), int32(math.Round(x[2*i+1]))}
@@ -455,4 +515,161 @@ var tunedWeights = map[string]*weights{
 	}
 	sb.WriteString("}\n")
 	return os.WriteFile(path, []byte(sb.String()), 0o644)
+}
+
+// TestTuneLabel scores the generated positions with another engine's
+// verdict: for each line of the data it asks the engine named by
+// -tune.label (Stockfish, say) for its score and win-draw-loss estimate
+// at -tune.label.depth, and writes the line with both appended, from
+// White's point of view, to the data file's ".label" twin. A stopped run resumes where it
+// stopped. The engine searches each position afresh with one thread, so
+// the labels are the same on every run.
+//
+//	go test ./ai -run TestTuneLabel -tune.label /usr/games/stockfish -tune.data FILE -timeout 0 -v
+func TestTuneLabel(t *testing.T) {
+	if *tuneLabel == "" {
+		t.Skip("labels tuning data only with -tune.label ENGINE")
+	}
+	v, err := rules.VariantByID(*tuneVariant)
+	if err != nil {
+		t.Fatal(err)
+	}
+	in, err := os.ReadFile(tuneDataPath(v))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(in)), "\n")
+	outPath := tuneDataPath(v) + ".label"
+	done := 0
+	if b, err := os.ReadFile(outPath); err == nil {
+		done = strings.Count(string(b), "\n")
+	}
+	out, err := os.OpenFile(outPath, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer out.Close()
+	w := bufio.NewWriter(out)
+	defer w.Flush()
+
+	workers := max(1, *tuneWorkers)
+	labels := make([]chan verdict, workers)
+	for i := range labels {
+		labels[i] = make(chan verdict, 64)
+		go func(i int) {
+			defer close(labels[i])
+			e := startLabeller(t, *tuneLabel, v)
+			if e == nil {
+				return
+			}
+			for j := done + i; j < len(lines); j += workers {
+				fen, _, _ := strings.Cut(lines[j], ";")
+				labels[i] <- e.judge(fen, *tuneLabelDepth)
+			}
+		}(i)
+	}
+	for j := done; j < len(lines); j++ {
+		x, ok := <-labels[(j-done)%workers]
+		if !ok {
+			t.Fatalf("the labelling engine stopped at line %d", j+1)
+		}
+		fmt.Fprintf(w, "%s;%d;%.3f\n", lines[j], x.cp, x.expected)
+		if (j+1)%1000 == 0 {
+			w.Flush()
+			t.Logf("%d of %d positions labelled", j+1, len(lines))
+		}
+	}
+}
+
+// startLabeller starts a UCI engine that reports win-draw-loss estimates.
+func startLabeller(t *testing.T, command string, v *rules.Variant) *uciProcess {
+	f := strings.Fields(command)
+	cmd := exec.Command(f[0], f[1:]...)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Error(err)
+		return nil
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Error(err)
+		return nil
+	}
+	if err := cmd.Start(); err != nil {
+		t.Error(err)
+		return nil
+	}
+	e := &uciProcess{cmd: cmd, in: in, out: bufio.NewScanner(out)}
+	t.Cleanup(func() {
+		e.send("quit")
+		in.Close()
+		cmd.Wait()
+	})
+	e.send("uci")
+	e.until("uciok")
+	e.send("setoption name Threads value 1")
+	e.send("setoption name Hash value 4")
+	e.send("setoption name UCI_ShowWDL value true")
+	if v != rules.Standard {
+		e.send("setoption name UCI_Variant value " + v.ID)
+	}
+	e.send("isready")
+	e.until("readyok")
+	return e
+}
+
+// verdict is what the labelling engine says of a position, from White's
+// point of view: its score in centipawns (a mate as ±tuneMateCP) and its
+// expected score from the win-draw-loss estimate, or -1 without one.
+type verdict struct {
+	cp       int
+	expected float64
+}
+
+const tuneMateCP = 3000
+
+// judge asks the engine for its verdict on the position at the depth.
+func (e *uciProcess) judge(fen string, depth int) verdict {
+	e.send("ucinewgame")
+	e.send("position fen " + fen)
+	e.send(fmt.Sprintf("go depth %d", depth))
+	x := verdict{expected: -1}
+	for _, l := range e.until("bestmove") {
+		f := strings.Fields(l)
+		for i := 0; i+2 < len(f); i++ {
+			switch f[i] {
+			case "score":
+				n, err := strconv.Atoi(f[i+2])
+				if err != nil {
+					continue
+				}
+				switch f[i+1] {
+				case "cp":
+					x.cp = max(-tuneMateCP, min(tuneMateCP, n))
+				case "mate":
+					x.cp = tuneMateCP
+					if n <= 0 {
+						x.cp = -tuneMateCP
+					}
+				}
+			case "wdl":
+				if i+3 >= len(f) {
+					continue
+				}
+				win, err1 := strconv.Atoi(f[i+1])
+				draw, err2 := strconv.Atoi(f[i+2])
+				loss, err3 := strconv.Atoi(f[i+3])
+				if err1 == nil && err2 == nil && err3 == nil && win+draw+loss > 0 {
+					x.expected = (float64(win) + float64(draw)/2) / float64(win+draw+loss)
+				}
+			}
+		}
+	}
+	if strings.Fields(fen)[1] == "b" {
+		x.cp = -x.cp
+		if x.expected >= 0 {
+			x.expected = 1 - x.expected
+		}
+	}
+	return x
 }

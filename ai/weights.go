@@ -6,24 +6,38 @@ package ai
 // plays with the weights tuned from its own games (tuned.go; see
 // tune_test.go for how they are made). The layout below is the index of
 // each weight in the flat vector the tuner works on.
+//
+// "Moves to promotion" counts a pawn's moves to its nearest promotion
+// square; a pawn's "line" is the line its ordinary forward moves follow
+// (a chess pawn's file, an Edgy pawn's diagonal).
 const (
-	wMaterial   = 0                      // by piece type (Pawn..Queen)
-	wPSQ        = wMaterial + 7          // by piece type and square, White's view
-	wMobility   = wPSQ + 7*64            // by piece type and squares reached (0..maxMobility)
-	wPassed     = wMobility + 7*mobSlots // passed pawn by pawn moves to promotion
-	wPassedFree = wPassed + 8            // passed pawn whose path is empty, by moves to promotion
-	wPassedKing = wPassedFree + 8        // passed pawn: enemy king's distance to its promotion less ours, per move
-	wKingAttack = wPassedKing + 1        // by attack units on the enemy king's zone
-	wShelter    = wKingAttack + kingSlots
-	wPawnThreat = wShelter + 4 // an officer attacked by an enemy pawn
-	wPawnChain  = wPawnThreat + 1
-	wDoubled    = wPawnChain + 1 // a pawn with an own pawn on its path
-	wDevelop    = wDoubled + 1   // a light officer still on its start square
-	wThreat     = wDevelop + 1   // an officer attacked by a cheaper enemy officer
-	wHanging    = wThreat + 1    // an officer attacked and not defended
-	wPair       = wHanging + 1   // two colour-bound pieces on both colours, by type
-	wTempo      = wPair + 7
-	numWeights  = wTempo + 1
+	wMaterial     = 0                      // by piece type (Pawn..Queen)
+	wPSQ          = wMaterial + 7          // by piece type and square, White's view
+	wMobility     = wPSQ + 7*64            // by piece type and squares reached (0..mobSlots-1)
+	wPassed       = wMobility + 7*mobSlots // passed pawn by moves to promotion
+	wPassedFree   = wPassed + 8            // passed pawn whose path is empty, by moves to promotion
+	wPassedKing   = wPassedFree + 8        // passed pawn: enemy king's distance to its promotion square less ours, by moves to promotion
+	wKingAttack   = wPassedKing + 8        // by attack units on the enemy king's zone
+	wShelter      = wKingAttack + kingSlots
+	wStorm        = wShelter + 4 // enemy pawns near the king (0..3)
+	wPawnThreat   = wStorm + 4   // an officer attacked by an enemy pawn
+	wPawnChain    = wPawnThreat + 1
+	wDoubled      = wPawnChain + 8 // a pawn with an own pawn on its path
+	wDevelop      = wDoubled + 1   // a light officer still on its start square
+	wThreat       = wDevelop + 1   // an officer attacked by a cheaper enemy officer
+	wHanging      = wThreat + 1    // an officer attacked and not defended
+	wPair         = wHanging + 1   // two colour-bound pieces on both colours, by type
+	wTempo        = wPair + 7
+	wIsolated     = wTempo + 1        // a pawn with no own pawn on a neighbouring line
+	wPhalanx      = wIsolated + 1     // a pawn beside an own pawn just as far from promotion, by moves to promotion
+	wOutpost      = wPhalanx + 8      // an officer no enemy pawn can ever attack, guarded by a pawn, by type
+	wOpenLine     = wOutpost + 7      // an officer on a pawn line without pawns, by type
+	wHalfOpenLine = wOpenLine + 7     // ... on a line with enemy pawns only, by type
+	wSameColour   = wHalfOpenLine + 7 // own pawns on a colour-bound piece's colour, by type
+	wSafeCheck    = wSameColour + 7   // squares a piece of that type could check from, safely, by type
+	wWeakZone     = wSafeCheck + 7    // squares by the king the enemy attacks and only the king defends
+	wKingLine     = wWeakZone + 1     // king on a line without own pawns: with enemy pawns, without any
+	numWeights    = wKingLine + 2
 
 	mobSlots  = 32
 	kingSlots = 48
@@ -32,29 +46,27 @@ const (
 // weights is one variant's evaluation weights.
 type weights [numWeights]phased
 
-// weightNames names each weight for the tuner's output.
+// weightName names each weight's group for the tuner (its -tune.freeze
+// flag and its output).
 func weightName(i int) string {
-	switch {
-	case i < wPSQ:
-		return "material"
-	case i < wMobility:
-		return "psq"
-	case i < wPassed:
-		return "mobility"
-	case i < wPassedFree:
-		return "passed"
-	case i < wPassedKing:
-		return "passed free"
-	case i < wKingAttack:
-		return "passed king"
-	case i < wShelter:
-		return "king attack"
-	case i < wPawnThreat:
-		return "shelter"
-	case i < wPair:
-		return [...]string{"pawn threat", "pawn chain", "doubled", "develop", "threat", "hanging"}[i-wPawnThreat]
-	case i < wTempo:
-		return "pair"
+	groups := []struct {
+		start int
+		name  string
+	}{
+		{wMaterial, "material"}, {wPSQ, "psq"}, {wMobility, "mobility"}, {wPassed, "passed"},
+		{wPassedFree, "passed free"}, {wPassedKing, "passed king"}, {wKingAttack, "king attack"},
+		{wShelter, "shelter"}, {wStorm, "storm"}, {wPawnThreat, "pawn threat"}, {wPawnChain, "pawn chain"},
+		{wDoubled, "doubled"}, {wDevelop, "develop"}, {wThreat, "threat"}, {wHanging, "hanging"},
+		{wPair, "pair"}, {wTempo, "tempo"}, {wIsolated, "isolated"}, {wPhalanx, "phalanx"},
+		{wOutpost, "outpost"}, {wOpenLine, "open line"}, {wHalfOpenLine, "half-open line"},
+		{wSameColour, "same colour"}, {wSafeCheck, "safe check"}, {wWeakZone, "weak zone"},
+		{wKingLine, "king line"},
 	}
-	return "tempo"
+	name := ""
+	for _, g := range groups {
+		if i >= g.start {
+			name = g.name
+		}
+	}
+	return name
 }

@@ -94,3 +94,15 @@ func PlacementFEN(board *[64]Piece) string {
 	}
 	return sb.String()
 }
+
+// AttacksOf returns the squares a piece of type t (not a pawn) on s
+// attacks when the squares of occ are occupied. The geometry is the same
+// turned 180°, so it is also where such a piece would have to stand to
+// attack s: the evaluation counts the squares from which a piece could
+// give check.
+func (p *Position) AttacksOf(t PieceType, s Square, occ Bitboard) Bitboard {
+	if t == Pawn || t == NoPieceType {
+		return 0
+	}
+	return p.attacks(t, s, occ)
+}
