@@ -109,6 +109,18 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 				return min(v, MateBound-1)
 			}
 		}
+		// ProbCut: a capture that beats beta by a margin in a shallow
+		// search very likely beats it in a full one.
+		probBeta := beta + 200
+		if depth >= 5 && !(hit && int(entry.depth) >= depth-3 && ttScore < probBeta) {
+			if v, ok := s.probCut(depth, probBeta, static, ply, cutNode, ttMove); ok {
+				s.tt.store(key, rules.NoMove, toTT(v, ply), static, depth-3, boundLower)
+				return v
+			}
+			if s.stopped {
+				return 0
+			}
+		}
 	}
 
 	// Without a move from the table, a node worth searching deeply is
@@ -305,6 +317,38 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		s.tt.store(key, bestMove, toTT(best, ply), static, depth, bd)
 	}
 	return best
+}
+
+// probCut tries the captures that win at least probBeta-static by
+// exchange: first a quiescence search, then a search four plies shallower,
+// each with a null window at probBeta. It reports the first that holds.
+func (s *searcher) probCut(depth int, probBeta, static Score, ply int, cutNode bool, ttMove rules.Move) (Score, bool) {
+	pos := s.pos
+	f := &s.frames[ply]
+	moves := pos.LegalCaptures(f.moves[:0])
+	scores := f.scores[:len(moves)]
+	s.scoreMoves(moves, scores, ttMove, ply)
+	for i := range moves {
+		m := pickNext(moves, scores, i)
+		if scores[i] < orderGoodTactic && m != ttMove || !s.seeAtLeast(m, int32(probBeta-static)) {
+			continue
+		}
+		check := pos.GivesCheck(m)
+		f.move, f.cont = m, &s.cont[pos.PieceAt(m.From())][m.To()]
+		pos.Make(m)
+		v := -s.qsearch(-probBeta, -probBeta+1, ply+1, check)
+		if v >= probBeta {
+			v = -s.search(depth-4, -probBeta, -probBeta+1, ply+1, check, !cutNode)
+		}
+		pos.Unmake()
+		if s.stopped {
+			return 0, false
+		}
+		if v >= probBeta {
+			return v, true
+		}
+	}
+	return 0, false
 }
 
 func boolInt(b bool) int {
