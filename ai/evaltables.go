@@ -13,7 +13,6 @@ import (
 type phased struct{ mg, eg int32 }
 
 func (a *phased) add(b phased) { a.mg += b.mg; a.eg += b.eg }
-func (a *phased) sub(b phased) { a.mg -= b.mg; a.eg -= b.eg }
 
 // evaluator holds the tables of one variant. Everything here is derived
 // from the variant's data (how pieces and pawns move, the promotion

@@ -7,7 +7,6 @@ package match
 
 import (
 	"bufio"
-	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -55,7 +54,6 @@ type engine struct {
 	in      io.WriteCloser
 	lines   chan string
 	cmd     *exec.Cmd
-	cancel  context.CancelFunc // stops an in-process engine
 	done    chan struct{}
 	options map[string]string // lower-case name to the "option" line
 	variant string            // the UCI_Variant value last set
