@@ -280,11 +280,7 @@ func drawnWhere(g *rules.Game) string {
 		return "in its first position"
 	}
 	rec := g.History()[n-1]
-	dots := "."
-	if rec.Color() == rules.Black {
-		dots = "..."
-	}
-	return fmt.Sprintf("after %d%s%s", rec.MoveNumber(), dots, rec.SAN)
+	return "after " + rec.Numbered() + rec.SAN
 }
 
 // moveFailure says why a move was refused, naming the move number.

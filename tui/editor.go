@@ -101,14 +101,7 @@ func (e *editorScreen) key(k tea.KeyMsg) tea.Cmd {
 	switch km := e.keys; {
 	case key.Matches(k, km.Back):
 		return goBack()
-	case key.Matches(k, km.Up):
-		b.move(board.Up)
-	case key.Matches(k, km.Down):
-		b.move(board.Down)
-	case key.Matches(k, km.Left):
-		b.move(board.Left)
-	case key.Matches(k, km.Right):
-		b.move(board.Right)
+	case b.steer(k, km.Up, km.Down, km.Left, km.Right):
 	case key.Matches(k, km.Put):
 		e.put(b.cursor, e.brush)
 	case key.Matches(k, km.Remove):
@@ -124,11 +117,7 @@ func (e *editorScreen) key(k tea.KeyMsg) tea.Cmd {
 		e.setup.Clear()
 	case key.Matches(k, km.Reset):
 		e.setup.Reset()
-	case key.Matches(k, km.Flip):
-		b.flip = !b.flip
-		e.relayout()
-	case key.Matches(k, km.View):
-		b.toggleView()
+	case b.turn(k, km.Flip, km.View):
 		e.relayout()
 	case key.Matches(k, km.Start):
 		return e.begin()
