@@ -49,7 +49,7 @@ type shared struct {
 	mu        sync.Mutex
 	doneDepth int
 	doneRoot  []rootMove
-	nodes   atomic.Uint64 // nodes of every thread, published every few
+	nodes     atomic.Uint64 // nodes of every thread, published every few
 }
 
 // searcher is one thread of a search. An Engine keeps its searchers
