@@ -175,7 +175,7 @@ func TestMenuFits(t *testing.T) {
 			what := fmt.Sprintf("menu %d×%d %v", w, h, mode)
 			v := m.View()
 			checkFrame(t, what, v, w, h)
-			for _, want := range []string{"Varia · chess variants", "8 Chess960", "Press enter to start", "r to resume your game", "o to open"} {
+			for _, want := range []string{"Varia · chess variants", "8 Chess960", "Press enter to start", "r to resume your game", "o to open", "set up a position"} {
 				if !strings.Contains(v, want) {
 					t.Errorf("%s: no %q:\n%s", what, want, v)
 				}
