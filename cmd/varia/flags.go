@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -44,7 +45,13 @@ func printFlags(out io.Writer, fs *flag.FlagSet) {
 		}
 		line += strings.ReplaceAll(usage, "\n", "\n    \t")
 		if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" {
-			line += fmt.Sprintf(" (default %q)", f.DefValue)
+			def := strconv.Quote(f.DefValue)
+			if g, ok := f.Value.(flag.Getter); ok {
+				if _, isString := g.Get().(string); !isString {
+					def = f.DefValue // quoted only when a string, as the flag package writes it
+				}
+			}
+			line += " (default " + def + ")"
 		}
 		fmt.Fprintln(out, line)
 	})
