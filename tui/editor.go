@@ -237,6 +237,19 @@ func (e *editorScreen) panel() []string {
 		}
 		p.wrap(e.msg.text, style)
 	}
+	// The keys the help line has no room for: with the letters taken by
+	// the pieces, the editor has no ? page to list them.
+	_, left := shortHelpSplit(e.help, e.keys.ShortHelp())
+	var also []string
+	for _, b := range append(left, e.keys.View) {
+		if b.Enabled() {
+			also = append(also, b.Help().Key+" "+b.Help().Desc)
+		}
+	}
+	if len(also) > 0 {
+		p.blank()
+		p.wrap("Also: "+strings.Join(also, " · "), st.Subtle)
+	}
 	lines := p.fit(h - 1)
 	for len(lines) < h-1 {
 		lines = append(lines, "")
