@@ -196,13 +196,7 @@ func (r *Reader) build(raw *rawGame) (*SavedGame, error) {
 		if res.Over() && !drawSeen {
 			where = drawnWhere(g)
 		}
-		var err error
-		if isNullMove(m.tok.text) {
-			err = g.PlayNull()
-		} else {
-			_, err = g.PlayText(m.tok.text)
-		}
-		if err != nil {
+		if err := playMove(g, m.tok.text); err != nil {
 			return fail(m.tok, m.tok.text, moveFailure(ply, err), err)
 		}
 		if where != "" {
@@ -246,13 +240,7 @@ func (r *Reader) buildVariation(g *rules.Game, raw []rawMove, warn func(token, s
 			}
 		}
 		ply := g.Position().Ply()
-		var err error
-		if isNullMove(m.tok.text) {
-			err = g.PlayNull()
-		} else {
-			_, err = g.PlayText(m.tok.text)
-		}
-		if err != nil {
+		if err := playMove(g, m.tok.text); err != nil {
 			warn(m.tok, m.tok.text, "in a variation, "+moveFailure(ply, err)+"; the variation is kept up to the move before")
 			break
 		}
@@ -260,6 +248,15 @@ func (r *Reader) buildVariation(g *rules.Game, raw []rawMove, warn func(token, s
 		out = append(out, VarMove{Move: rec.Move, SAN: rec.SAN, Ply: rec.Ply, Note: note})
 	}
 	return out
+}
+
+// playMove plays a move as the file writes it, a null move as a pass.
+func playMove(g *rules.Game, text string) error {
+	if isNullMove(text) {
+		return g.PlayNull()
+	}
+	_, err := g.PlayText(text)
+	return err
 }
 
 // isNullMove reports whether a move text is a null move as other programs
