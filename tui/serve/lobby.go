@@ -299,7 +299,7 @@ func (f *roomForm) view(m *sessionModel) string {
 		b.WriteString(fmt.Sprintf("%s%-9s %s\n", marker, labels[i], val))
 	}
 	if f.computer {
-		b.WriteString("\n" + st.Subtle.Render(f.levels[f.level].Explanation) + "\n")
+		b.WriteString("\n" + st.Subtle.Width(max(m.ctx.Width, 20)).Render(f.levels[f.level].Explanation) + "\n")
 	}
 	return b.String()
 }
