@@ -398,7 +398,11 @@ func (m *menuScreen) keysPage(width, rows int) []string {
 	p := &panelWriter{width: width}
 	p.line(st.Bold.Render("Every key"))
 	p.blank()
-	for _, group := range m.keys.FullHelp() {
+	keys := m.keys
+	if m.variants[m.index].StartCount == 0 {
+		keys.StartPosition.SetEnabled(false) // one start position: nothing to choose
+	}
+	for _, group := range keys.FullHelp() {
 		p.lines = append(p.lines, keyLines(st, group, width)...)
 		p.blank()
 	}

@@ -198,6 +198,19 @@ func TestMenuFits(t *testing.T) {
 	}
 }
 
+// The menu's key page offers a start position only for a variant that
+// has numbered ones.
+func TestMenuHelpStartPosition(t *testing.T) {
+	isolate(t)
+	for _, v := range []*rules.Variant{rules.Standard, rules.Chess960} {
+		m := newTestMenu(sized(120, 40), GameOptions{Variant: v})
+		press(m, "?")
+		if got, want := strings.Contains(m.View(), "start position"), v.StartCount > 0; got != want {
+			t.Errorf("%s: start position in the keys: %v, want %v:\n%s", v.Name, got, want, m.View())
+		}
+	}
+}
+
 // The menu's text wraps to the room it has, not a fixed narrow column.
 func TestMenuUsesTheWidth(t *testing.T) {
 	needNarrowSymbols(t)
