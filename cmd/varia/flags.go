@@ -101,3 +101,9 @@ func exitStatus(err error) int {
 	}
 	return 2
 }
+
+// flagGiven reports whether the command line set the flag named name.
+func flagGiven(fs *flag.FlagSet, name string) (given bool) {
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
+}
