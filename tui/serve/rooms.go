@@ -290,7 +290,8 @@ func (r *Room) seatName(c rules.Color) string {
 
 // startIfFull starts the match once both seats are taken: the game the
 // room's file holds, its clocks, the room's file to keep it in. Each
-// player away at the start (a restart) has the grace period from now.
+// player away at the start (a restart) has the grace period from now,
+// and the side to move's time runs from now, as it would have run on.
 // With r.mu held.
 func (r *Room) startIfFull() {
 	if r.match != nil || r.seats[0].free() || r.seats[1].free() {
@@ -302,6 +303,7 @@ func (r *Room) startIfFull() {
 		Players:   [2]match.Player{r.seats[0].player(), r.seats[1].player()},
 		Clock:     r.Clock,
 		Clocks:    sg.Clocks,
+		ClockRuns: true,
 		Resumed:   sg,
 		Keeper:    newRoomKeeper(r.reg.store, r.Code, r.reg.log),
 		Grace:     r.reg.lim.Grace,

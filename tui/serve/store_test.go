@@ -91,3 +91,47 @@ func TestChess960RoomsStartFromARandomSetUpKeptInTheirFile(t *testing.T) {
 		}
 	}
 }
+
+// A restored room's game goes on as online play does: the clock of the
+// side to move runs from the restart, not from its next move.
+func TestARestoredRoomsClockRunsForTheSideToMove(t *testing.T) {
+	dir := t.TempDir()
+	st := store{dir: dir}
+	v, _ := rules.VariantByID("standard")
+	g := rules.NewGame(v)
+	for _, san := range []string{"e4", "e5", "Nf3"} {
+		m, err := g.Position().ParseMove(san)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.Play(m)
+	}
+	r := &Room{Code: "K7Q2M", Variant: v, Clock: mustClock(t, "5+3")}
+	r.seats[0].who = Identity{Key: "SHA256:white", Name: "Ann"}
+	r.seats[1].who = Identity{Key: "SHA256:black", Name: "Bo"}
+	sg := &saves.SavedGame{Game: g, Tags: r.tags(time.Date(2026, 11, 29, 0, 0, 0, 0, time.UTC)),
+		Clocks: []time.Duration{299 * time.Second, 298 * time.Second, 290 * time.Second}}
+	if err := st.save(r.Code, sg); err != nil {
+		t.Fatal(err)
+	}
+	now := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
+	reg := newRegistry(st, DefaultLimits(), func() time.Time { return now }, discardLog(), nil)
+	if errs := reg.restore(); len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	back := reg.rooms[r.Code]
+	if back == nil || back.match == nil {
+		t.Fatal("the room's game was not restored and started")
+	}
+	k := back.match.Clock()
+	if side, running := k.Running(); !running || side != rules.Black {
+		t.Fatalf("after the restart the clock runs %v for %v; want Black's", running, side)
+	}
+	now = now.Add(10 * time.Second)
+	if got := k.Remaining(rules.Black, now); got != 288*time.Second {
+		t.Errorf("Black's time 10 s after the restart: %v, want 4m48s", got)
+	}
+	if got := k.Remaining(rules.White, now); got != 290*time.Second {
+		t.Errorf("White's time stood at %v, want 4m50s", got)
+	}
+}
