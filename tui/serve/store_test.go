@@ -119,6 +119,11 @@ func TestARestoredRoomsClockRunsForTheSideToMove(t *testing.T) {
 	if errs := reg.restore(); len(errs) > 0 {
 		t.Fatal(errs)
 	}
+	defer func() {
+		for _, w := range reg.closeAll() {
+			<-w
+		}
+	}()
 	back := reg.rooms[r.Code]
 	if back == nil || back.match == nil {
 		t.Fatal("the room's game was not restored and started")
