@@ -9,9 +9,11 @@ import (
 	"varia/saves"
 )
 
-func TestRoomFilesKeepTheGameAndItsSeats(t *testing.T) {
-	st := store{dir: t.TempDir()}
-	v, _ := rules.VariantByID("asha")
+// keptRoom keeps in st a room of variant id between Ann and Bo, 5+3,
+// after 1. e4 e5 2. Nf3 with the times left after each.
+func keptRoom(t *testing.T, st store, id string) (*Room, *saves.SavedGame) {
+	t.Helper()
+	v, _ := rules.VariantByID(id)
 	g := rules.NewGame(v)
 	for _, san := range []string{"e4", "e5", "Nf3"} {
 		m, err := g.Position().ParseMove(san)
@@ -28,6 +30,12 @@ func TestRoomFilesKeepTheGameAndItsSeats(t *testing.T) {
 	if err := st.save(r.Code, sg); err != nil {
 		t.Fatal(err)
 	}
+	return r, sg
+}
+
+func TestRoomFilesKeepTheGameAndItsSeats(t *testing.T) {
+	st := store{dir: t.TempDir()}
+	r, sg := keptRoom(t, st, "asha")
 	if !st.taken(r.Code) || st.taken("ABCDE") {
 		t.Error("taken is wrong")
 	}
@@ -95,25 +103,8 @@ func TestChess960RoomsStartFromARandomSetUpKeptInTheirFile(t *testing.T) {
 // A restored room's game goes on as online play does: the clock of the
 // side to move runs from the restart, not from its next move.
 func TestARestoredRoomsClockRunsForTheSideToMove(t *testing.T) {
-	dir := t.TempDir()
-	st := store{dir: dir}
-	v, _ := rules.VariantByID("standard")
-	g := rules.NewGame(v)
-	for _, san := range []string{"e4", "e5", "Nf3"} {
-		m, err := g.Position().ParseMove(san)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g.Play(m)
-	}
-	r := &Room{Code: "K7Q2M", Variant: v, Clock: mustClock(t, "5+3")}
-	r.seats[0].who = Identity{Key: "SHA256:white", Name: "Ann"}
-	r.seats[1].who = Identity{Key: "SHA256:black", Name: "Bo"}
-	sg := &saves.SavedGame{Game: g, Tags: r.tags(time.Date(2026, 11, 29, 0, 0, 0, 0, time.UTC)),
-		Clocks: []time.Duration{299 * time.Second, 298 * time.Second, 290 * time.Second}}
-	if err := st.save(r.Code, sg); err != nil {
-		t.Fatal(err)
-	}
+	st := store{dir: t.TempDir()}
+	r, _ := keptRoom(t, st, "standard")
 	now := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
 	reg := newRegistry(st, DefaultLimits(), func() time.Time { return now }, discardLog(), nil)
 	if errs := reg.restore(); len(errs) > 0 {
