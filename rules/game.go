@@ -20,6 +20,15 @@ func (r Record) MoveNumber() int { return r.Ply/2 + 1 }
 // Color is the side that made the move.
 func (r Record) Color() Color { return Color(r.Ply & 1) }
 
+// Numbered is the move number as it is printed before the move: "12."
+// before White's, "12..." before Black's.
+func (r Record) Numbered() string {
+	if r.Color() == Black {
+		return fmt.Sprintf("%d...", r.MoveNumber())
+	}
+	return fmt.Sprintf("%d.", r.MoveNumber())
+}
+
 // Game is a game record: the position, the moves played (with undo and
 // redo), and the result by the rules or by the players. It is what the
 // interface, the engine loop and PGN share; it never lets an illegal move

@@ -617,3 +617,21 @@ func TestGameClone(t *testing.T) {
 		t.Error("undo on a clone moved the original")
 	}
 }
+
+// A move is numbered as it is printed: "1." before White's, "1..."
+// before Black's.
+func TestRecordNumbered(t *testing.T) {
+	g := NewGame(Standard)
+	for _, san := range []string{"e4", "e5", "Nf3"} {
+		if _, err := g.PlayText(san); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var got []string
+	for _, r := range g.History() {
+		got = append(got, r.Numbered()+r.SAN)
+	}
+	if strings.Join(got, " ") != "1.e4 1...e5 2.Nf3" {
+		t.Errorf("numbered: %q", got)
+	}
+}

@@ -58,15 +58,11 @@ const progressEvery = 1 << 20
 // cannot be read with its error: only an error reading the file itself
 // fails the listing.
 func IndexFile(ctx context.Context, path string, progress func(done, total int64)) (*Index, error) {
-	f, err := OpenRegular(path)
+	f, info, err := openRegularInfo(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
 	ix := &Index{Path: path, size: info.Size(), modTime: info.ModTime()}
 	r := NewReader(f, path)
 	r.lx.keepComments = false // a list shows none of them
@@ -156,15 +152,11 @@ func (ix *Index) ReadEntry(e IndexEntry) (*SavedGame, error) {
 	if e.Err != nil {
 		return nil, e.Err
 	}
-	f, err := OpenRegular(ix.Path)
+	f, info, err := openRegularInfo(ix.Path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	info, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
 	if info.Size() != ix.size || !info.ModTime().Equal(ix.modTime) {
 		return nil, fmt.Errorf("%s: %w", ix.Path, ErrFileChanged)
 	}

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"io/fs"
 	"os"
-	"sync"
 	"time"
 
 	"varia/rules"
@@ -17,17 +16,12 @@ import (
 // policy; how and where is the Keeper's.
 //
 // Its requests do file I/O, so they never run on the caller's goroutine:
-// each is queued at once and carried out in the order asked, one at a
-// time, by a goroutine of the Keeper's; the returned channel gets the
-// Result. A slow disk delays the writes, never the caller, and a write
-// never overtakes one asked for before it. A Keep followed in the queue
-// by another Keep is skipped: the later one writes the newer game.
+// each is queued at once (a Queue) and carried out in the order asked,
+// one at a time; the returned channel gets the Result.
 type Keeper struct {
-	mu      sync.Mutex
-	queue   []keeperJob
-	working bool
+	q Queue
 
-	// Used by the working goroutine only (one at a time, in turn).
+	// Used by the queue's goroutine only (one request at a time, in turn).
 	file    *Unfinished // the game's unfinished file, once it has one
 	started time.Time   // when the game started, for its file's name
 	dir     string      // the saves folder; "" for DefaultDir
@@ -46,19 +40,6 @@ type savedState struct {
 	plies  int
 	result rules.Result
 }
-
-type keeperJob struct {
-	kind jobKind
-	do   func() Result
-	done chan Result
-}
-
-type jobKind uint8
-
-const (
-	jobKeep jobKind = iota
-	jobOther
-)
 
 // Result is what became of a request.
 type Result struct {
@@ -110,7 +91,7 @@ func NewKeeper(file *Unfinished, resumed *SavedGame, started time.Time, dir stri
 // one the first time. No other game ever writes that file, whatever other
 // Varias run.
 func (k *Keeper) Keep(sg *SavedGame) <-chan Result {
-	return k.submit(jobKeep, func() Result {
+	return k.q.Submit(true, func() Result {
 		var r Result
 		r.KeepErr = k.keep(sg)
 		return k.withFile(r)
@@ -123,7 +104,7 @@ func (k *Keeper) Keep(sg *SavedGame) <-chan Result {
 // resume. If saving fails the unfinished file keeps the game, finished,
 // and the menu files it later (FileFinished).
 func (k *Keeper) Finish(sg *SavedGame) <-chan Result {
-	return k.submit(jobOther, func() Result {
+	return k.q.Submit(false, func() Result {
 		var r Result
 		if k.closed {
 			return r
@@ -154,7 +135,7 @@ func (k *Keeper) Finish(sg *SavedGame) <-chan Result {
 // progress goes on in its unfinished file, marked as saved there; a
 // finished one leaves the unfinished games.
 func (k *Keeper) SaveAs(sg *SavedGame, path string, replace, makeFolder bool) <-chan Result {
-	return k.submit(jobOther, func() Result {
+	return k.q.Submit(false, func() Result {
 		var r Result
 		err := SaveAs(path, sg, replace, makeFolder)
 		switch {
@@ -184,7 +165,7 @@ func (k *Keeper) SaveAs(sg *SavedGame, path string, replace, makeFolder bool) <-
 // is carried out: the file stays, for this or another Varia to resume.
 // Nothing is written after it.
 func (k *Keeper) Close() <-chan Result {
-	return k.submit(jobOther, func() Result {
+	return k.q.Submit(false, func() Result {
 		if k.file != nil {
 			k.file.Release()
 			k.file = nil
@@ -268,38 +249,4 @@ func (k *Keeper) withFile(r Result) Result {
 		r.File = k.file.Path()
 	}
 	return r
-}
-
-func (k *Keeper) submit(kind jobKind, do func() Result) <-chan Result {
-	done := make(chan Result, 1)
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	k.queue = append(k.queue, keeperJob{kind, do, done})
-	if !k.working {
-		k.working = true
-		go k.work()
-	}
-	return done
-}
-
-// work carries out the queued requests in order, and ends when there
-// are none left (the next request starts it again).
-func (k *Keeper) work() {
-	for {
-		k.mu.Lock()
-		if len(k.queue) == 0 {
-			k.working = false
-			k.mu.Unlock()
-			return
-		}
-		j := k.queue[0]
-		k.queue = k.queue[1:]
-		stale := j.kind == jobKeep && len(k.queue) > 0 && k.queue[0].kind == jobKeep
-		k.mu.Unlock()
-		if stale {
-			j.done <- Result{Skipped: true}
-			continue
-		}
-		j.done <- j.do()
-	}
 }

@@ -202,7 +202,9 @@ func withoutClocks(comment string) string {
 			comment = comment[:start] + " " + comment[end:]
 			from = start
 		} else {
-			from = end
+			// Not a clock: look on inside it, as the reader does, for
+			// one ("[%clk [%clk 0:01:00]" holds one).
+			from = start + 1
 		}
 	}
 }

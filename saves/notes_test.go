@@ -73,6 +73,26 @@ func TestNotesRead(t *testing.T) {
 	}
 }
 
+// A comment after a variation the rules refuse whole has no variation
+// left to follow: it becomes the comment of the move before, where it
+// would stand when written back, so the game reads back the same.
+func TestCommentAfterARefusedVariation(t *testing.T) {
+	for _, text := range []string{
+		"1. e4 e5 2. Nf3 (2. Zz9) {why not} 2... Nc6 *",
+		"1. e4 e5 (1... c5 2. Nf3 (2. Zz9) {why not} 2... d6) 2. Nf3 *",
+	} {
+		sg := readString(t, text)[0]
+		var buf bytes.Buffer
+		if err := sg.Write(&buf); err != nil {
+			t.Fatal(err)
+		}
+		compareGames(t, text, readString(t, buf.String())[0], sg)
+		if !strings.Contains(buf.String(), "Nf3 { why not }") {
+			t.Errorf("%s: the comment should follow Nf3:\n%s", text, buf.String())
+		}
+	}
+}
+
 // TestNotesWrite: the annotated game writes its notes where they stand,
 // and reads back the same, notes and all.
 func TestNotesWrite(t *testing.T) {

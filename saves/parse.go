@@ -395,7 +395,8 @@ func tagSyntaxError(tok token, reason string) error {
 	return &syntaxError{tok.line, tok.col, tok.text, reason}
 }
 
-// parseClockValue reads H:MM:SS with optional fractions of a second.
+// parseClockValue reads H:MM:SS with optional fractions of a second,
+// kept to the millisecond, as formatClock writes them.
 func parseClockValue(s string) (time.Duration, bool) {
 	parts := strings.Split(s, ":")
 	if len(parts) != 3 {
@@ -422,7 +423,7 @@ func parseClockValue(s string) (time.Duration, bool) {
 		}
 		d += time.Duration(f)
 	}
-	return d, true
+	return d.Truncate(time.Millisecond), true
 }
 
 func parseDigits(s string, maxLen int) (int, bool) {
@@ -440,15 +441,15 @@ func parseDigits(s string, maxLen int) (int, bool) {
 }
 
 // formatClock writes a duration as %clk does: H:MM:SS, with the fraction
-// of a second when there is one.
+// of a second when there is one, to the millisecond: as precise as any
+// program writes it, so a clock read from a file is written back as it
+// was, while one measured to the nanosecond is not written as such.
 func formatClock(d time.Duration) string {
-	if d < 0 {
-		d = 0
-	}
+	d = max(d, 0).Truncate(time.Millisecond)
 	s := int64(d / time.Second)
 	out := fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
-	if frac := int64(d % time.Second); frac != 0 {
-		out += strings.TrimRight(fmt.Sprintf(".%09d", frac), "0")
+	if ms := int64(d % time.Second / time.Millisecond); ms != 0 {
+		out += strings.TrimRight(fmt.Sprintf(".%03d", ms), "0")
 	}
 	return out
 }

@@ -189,6 +189,15 @@ func (r *Reader) build(raw *rawGame) (*SavedGame, error) {
 					note.Variations = append(note.Variations, v)
 				}
 			}
+			if i > 0 && note.Before != "" {
+				prev := Note{}
+				if p := sg.NoteAt(i - 1); p != nil {
+					prev = *p
+				}
+				if foldBefore(&prev, &note) {
+					sg.SetNote(i-1, prev)
+				}
+			}
 			sg.SetNote(i, note)
 		}
 		ply := g.Position().Ply()
@@ -196,13 +205,7 @@ func (r *Reader) build(raw *rawGame) (*SavedGame, error) {
 		if res.Over() && !drawSeen {
 			where = drawnWhere(g)
 		}
-		var err error
-		if isNullMove(m.tok.text) {
-			err = g.PlayNull()
-		} else {
-			_, err = g.PlayText(m.tok.text)
-		}
-		if err != nil {
+		if err := playMove(g, m.tok.text); err != nil {
 			return fail(m.tok, m.tok.text, moveFailure(ply, err), err)
 		}
 		if where != "" {
@@ -246,20 +249,40 @@ func (r *Reader) buildVariation(g *rules.Game, raw []rawMove, warn func(token, s
 			}
 		}
 		ply := g.Position().Ply()
-		var err error
-		if isNullMove(m.tok.text) {
-			err = g.PlayNull()
-		} else {
-			_, err = g.PlayText(m.tok.text)
-		}
-		if err != nil {
+		if err := playMove(g, m.tok.text); err != nil {
 			warn(m.tok, m.tok.text, "in a variation, "+moveFailure(ply, err)+"; the variation is kept up to the move before")
 			break
+		}
+		if len(out) > 0 {
+			foldBefore(&out[len(out)-1].Note, &note)
 		}
 		rec := g.History()[g.Len()-1]
 		out = append(out, VarMove{Move: rec.Move, SAN: rec.SAN, Ply: rec.Ply, Note: note})
 	}
 	return out
+}
+
+// foldBefore gives a comment that stood before a move to the move before
+// it when that move has no variation left (every one refused by the
+// rules): PGN puts a comment before a move only after the variations of
+// the move before, so written back it would read as that move's comment.
+// It reports whether it moved one.
+func foldBefore(prev, n *Note) bool {
+	if n.Before == "" || len(prev.Variations) > 0 {
+		return false
+	}
+	prev.Comment = joinComments(prev.Comment, n.Before)
+	n.Before = ""
+	return true
+}
+
+// playMove plays a move as the file writes it, a null move as a pass.
+func playMove(g *rules.Game, text string) error {
+	if isNullMove(text) {
+		return g.PlayNull()
+	}
+	_, err := g.PlayText(text)
+	return err
 }
 
 // isNullMove reports whether a move text is a null move as other programs
@@ -280,11 +303,7 @@ func drawnWhere(g *rules.Game) string {
 		return "in its first position"
 	}
 	rec := g.History()[n-1]
-	dots := "."
-	if rec.Color() == rules.Black {
-		dots = "..."
-	}
-	return fmt.Sprintf("after %d%s%s", rec.MoveNumber(), dots, rec.SAN)
+	return "after " + rec.Numbered() + rec.SAN
 }
 
 // moveFailure says why a move was refused, naming the move number.

@@ -86,8 +86,8 @@ func TestReadTags(t *testing.T) {
 }
 
 func TestReadClocks(t *testing.T) {
-	g := readString(t, "1. e4 {[%clk 1:02:03]} e5 2. Nf3 { [%eval 0.2] [%clk 0:00:09.25] } *")[0]
-	want := []string{"1h2m3s", "-1ns", "9.25s"}
+	g := readString(t, "1. e4 {[%clk 1:02:03]} e5 2. Nf3 { [%eval 0.2] [%clk 0:00:09.25] } 2... Nc6 {[%clk 0:04:59.123456789]} *")[0]
+	want := []string{"1h2m3s", "-1ns", "9.25s", "4m59.123s"} // to the millisecond
 	if len(g.Clocks) != len(want) {
 		t.Fatalf("clocks %v", g.Clocks)
 	}

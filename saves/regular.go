@@ -18,20 +18,26 @@ var ErrNotRegular = errors.New("not a regular file")
 // other kind of file is refused with an error wrapping ErrNotRegular, at
 // once: opening never waits for a FIFO's writer.
 func OpenRegular(path string) (*os.File, error) {
+	f, _, err := openRegularInfo(path)
+	return f, err
+}
+
+// openRegularInfo is OpenRegular, with what the open file's Stat said.
+func openRegularInfo(path string) (*os.File, fs.FileInfo, error) {
 	f, err := openNoWait(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	info, err := f.Stat()
 	if err != nil {
 		f.Close()
-		return nil, err
+		return nil, nil, err
 	}
 	if !info.Mode().IsRegular() {
 		f.Close()
-		return nil, notRegular(path, info.Mode())
+		return nil, nil, notRegular(path, info.Mode())
 	}
-	return f, nil
+	return f, info, nil
 }
 
 func notRegular(path string, mode fs.FileMode) error {

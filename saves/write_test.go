@@ -155,7 +155,7 @@ func TestWriteClocks(t *testing.T) {
 	for _, c := range []struct {
 		d    time.Duration
 		want string
-	}{{0, "0:00:00"}, {-time.Second, "0:00:00"}, {90 * time.Minute, "1:30:00"}, {1234567 * time.Millisecond, "0:20:34.567"}, {time.Nanosecond, "0:00:00.000000001"}} {
+	}{{0, "0:00:00"}, {-time.Second, "0:00:00"}, {90 * time.Minute, "1:30:00"}, {1234567 * time.Millisecond, "0:20:34.567"}, {9250 * time.Millisecond, "0:00:09.25"}, {302257752045 * time.Nanosecond, "0:05:02.257"}, {time.Nanosecond, "0:00:00"}} {
 		if got := formatClock(c.d); got != c.want {
 			t.Errorf("formatClock(%v) = %q, want %q", c.d, got, c.want)
 		}

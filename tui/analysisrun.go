@@ -50,17 +50,7 @@ func runAnalysis(b *analysis.Board, j *analysis.Job) tea.Cmd {
 	lim := j.Limits
 	if !j.Review {
 		ch = make(chan ai.Progress, 1)
-		lim.Progress = func(p ai.Progress) {
-			// Only the latest report matters: replace one not yet read.
-			select {
-			case <-ch:
-			default:
-			}
-			select {
-			case ch <- p:
-			default:
-			}
-		}
+		lim.Progress = keepLatest(ch)
 	}
 	search := func() (msg tea.Msg) {
 		done := analysisDoneMsg{board: b, seq: j.Seq}

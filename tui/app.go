@@ -164,10 +164,8 @@ func (a *App) Close() {
 	if a.live == nil {
 		return
 	}
-	for _, e := range a.live.Close() {
-		if w, ok := e.(match.AwaitSave); ok {
-			<-w.Done
-		}
+	for _, done := range match.Awaited(a.live.Close()) {
+		<-done
 	}
 	a.live = nil
 }

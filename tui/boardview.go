@@ -5,6 +5,9 @@ import (
 	"varia/tui/board"
 	"varia/tui/config"
 	"varia/tui/match"
+
+	"github.com/charmbracelet/bubbles/key"
+	tea "github.com/charmbracelet/bubbletea"
 )
 
 // boardView is where a screen shows a board and what the player points
@@ -63,6 +66,37 @@ func (b *boardView) move(d board.Direction) {
 			b.goalCol = l.Column(next)
 		}
 	}
+}
+
+// steer moves the cursor by the arrow keys given; false for other keys.
+func (b *boardView) steer(k tea.KeyMsg, up, down, left, right key.Binding) bool {
+	switch {
+	case key.Matches(k, up):
+		b.move(board.Up)
+	case key.Matches(k, down):
+		b.move(board.Down)
+	case key.Matches(k, left):
+		b.move(board.Left)
+	case key.Matches(k, right):
+		b.move(board.Right)
+	default:
+		return false
+	}
+	return true
+}
+
+// turn flips the board or switches its view by the keys given; false for
+// other keys. The screen lays out again after it.
+func (b *boardView) turn(k tea.KeyMsg, flip, view key.Binding) bool {
+	switch {
+	case key.Matches(k, flip):
+		b.flip = !b.flip
+	case key.Matches(k, view):
+		b.toggleView()
+	default:
+		return false
+	}
+	return true
 }
 
 // click puts the cursor on the square at screen cell (x, y), if any.

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -122,10 +121,5 @@ func browseText(shown *rules.Game) string {
 	if n == 0 {
 		return "earlier position: the start"
 	}
-	rec := shown.History()[n-1]
-	dots := "."
-	if rec.Color() == rules.Black {
-		dots = "..."
-	}
-	return fmt.Sprintf("earlier position: after %d%s %s", rec.MoveNumber(), dots, rec.SAN)
+	return "earlier position: after " + recordLabel(shown.History()[n-1])
 }

@@ -47,12 +47,6 @@ func (c *Context) SetPieces(p board.PieceStyle) {
 	c.restyle()
 }
 
-// SetTheme changes the board theme (an unknown name gives the default).
-func (c *Context) SetTheme(name string) {
-	c.Settings.Theme = name
-	c.restyle()
-}
-
 func (c *Context) restyle() {
 	theme, err := board.ThemeByName(c.Settings.Theme)
 	if err != nil {

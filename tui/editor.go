@@ -101,14 +101,7 @@ func (e *editorScreen) key(k tea.KeyMsg) tea.Cmd {
 	switch km := e.keys; {
 	case key.Matches(k, km.Back):
 		return goBack()
-	case key.Matches(k, km.Up):
-		b.move(board.Up)
-	case key.Matches(k, km.Down):
-		b.move(board.Down)
-	case key.Matches(k, km.Left):
-		b.move(board.Left)
-	case key.Matches(k, km.Right):
-		b.move(board.Right)
+	case b.steer(k, km.Up, km.Down, km.Left, km.Right):
 	case key.Matches(k, km.Put):
 		e.put(b.cursor, e.brush)
 	case key.Matches(k, km.Remove):
@@ -124,11 +117,7 @@ func (e *editorScreen) key(k tea.KeyMsg) tea.Cmd {
 		e.setup.Clear()
 	case key.Matches(k, km.Reset):
 		e.setup.Reset()
-	case key.Matches(k, km.Flip):
-		b.flip = !b.flip
-		e.relayout()
-	case key.Matches(k, km.View):
-		b.toggleView()
+	case b.turn(k, km.Flip, km.View):
 		e.relayout()
 	case key.Matches(k, km.Start):
 		return e.begin()
@@ -247,6 +236,19 @@ func (e *editorScreen) panel() []string {
 			style = st.Error
 		}
 		p.wrap(e.msg.text, style)
+	}
+	// The keys the help line has no room for: with the letters taken by
+	// the pieces, the editor has no ? page to list them.
+	_, left := shortHelpSplit(e.help, e.keys.ShortHelp())
+	var also []string
+	for _, b := range append(left, e.keys.View) {
+		if b.Enabled() {
+			also = append(also, b.Help().Key+" "+b.Help().Desc)
+		}
+	}
+	if len(also) > 0 {
+		p.blank()
+		p.wrap("Also: "+strings.Join(also, " · "), st.Subtle)
 	}
 	lines := p.fit(h - 1)
 	for len(lines) < h-1 {

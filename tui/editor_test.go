@@ -112,3 +112,23 @@ func TestEditorInTheApp(t *testing.T) {
 		t.Errorf("e in the menu: %T, then %v", app.current(), cmd)
 	}
 }
+
+// Every key of the editor shows at every size: what the help line has no
+// room for (and the view, which it never names) is listed in the panel,
+// since the letters are the pieces' and there is no ? page.
+func TestEditorShowsEveryKey(t *testing.T) {
+	needNarrowSymbols(t)
+	isolate(t)
+	for _, sz := range [][2]int{{80, 24}, {100, 32}, {200, 60}} {
+		e := newEditorScreen(sized(sz[0], sz[1]), GameOptions{Variant: rules.Standard})
+		v := e.View()
+		lines := checkFrame(t, "editor", v, sz[0], sz[1])
+		// the panel's words, however they wrap, and the help line
+		text := strings.Join(strings.Fields(strings.Join(e.panel(), " ")+" "+lines[len(lines)-1]), " ")
+		for _, want := range []string{"x remove", "t side to move", "1 castling", "e empty board", "i start position", "f flip", "v view", "s start", "esc back"} {
+			if !strings.Contains(text, want) {
+				t.Errorf("editor at %d×%d: no %q:\n%s", sz[0], sz[1], want, v)
+			}
+		}
+	}
+}

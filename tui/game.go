@@ -399,14 +399,7 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 		b.selected = rules.NoSquare
 	case key.Matches(msg, k.Forward):
 		g.hist.step(g.match, 1)
-	case key.Matches(msg, k.Up):
-		b.move(board.Up)
-	case key.Matches(msg, k.Down):
-		b.move(board.Down)
-	case key.Matches(msg, k.Left):
-		b.move(board.Left)
-	case key.Matches(msg, k.Right):
-		b.move(board.Right)
+	case b.steer(msg, k.Up, k.Down, k.Left, k.Right):
 	case key.Matches(msg, k.Select):
 		return g.activate(b.cursor)
 	case key.Matches(msg, k.Cancel):
@@ -423,11 +416,7 @@ func (g *gameScreen) handleKey(msg tea.KeyMsg) tea.Cmd {
 		return g.refused(g.match.Undo())
 	case key.Matches(msg, k.Redo):
 		return g.refused(g.match.Redo())
-	case key.Matches(msg, k.Flip):
-		b.flip = !b.flip
-		g.relayout()
-	case key.Matches(msg, k.View):
-		b.toggleView()
+	case b.turn(msg, k.Flip, k.View):
 		g.relayout()
 	case key.Matches(msg, k.Draw) && g.served():
 		return g.table.draw()

@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"fmt"
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
@@ -23,13 +22,9 @@ func runEffects(fx []match.Effect) tea.Cmd {
 			ch := make(chan ai.Progress, 1)
 			cmds = append(cmds, runSearch(e, ch), listenProgress(e.Match, e.Seq, ch))
 		case match.Wake:
-			cmds = append(cmds, tea.Tick(e.After, func(time.Time) tea.Msg {
-				return match.Woke{Match: e.Match, Seq: e.Seq, Watch: e.Watch, Grace: e.Grace}
-			}))
+			cmds = append(cmds, tea.Tick(e.After, func(time.Time) tea.Msg { return e.Woke() }))
 		case match.AwaitSave:
-			cmds = append(cmds, func() tea.Msg {
-				return match.Saved{Match: e.Match, Kind: e.Kind, Version: e.Version, Result: <-e.Done}
-			})
+			cmds = append(cmds, func() tea.Msg { return e.Saved(<-e.Done) })
 		}
 	}
 	return tea.Batch(cmds...)
@@ -37,31 +32,27 @@ func runEffects(fx []match.Effect) tea.Cmd {
 
 // runSearch is the command that searches, in the goroutine Bubble Tea
 // runs commands in. Progress goes out on ch, which is closed when the
-// search ends; a panic in the engine becomes an error, never a crash.
+// search ends.
 func runSearch(job match.RunSearch, ch chan ai.Progress) tea.Cmd {
-	return func() (msg tea.Msg) {
-		done := match.SearchDone{Match: job.Match, Seq: job.Seq, Purpose: job.Purpose, Ply: job.Pos.Ply(), Key: job.Pos.Key()}
+	return func() tea.Msg {
 		defer close(ch)
-		defer func() {
-			if r := recover(); r != nil {
-				done.Err = fmt.Errorf("the engine failed: %v", r)
-				msg = done
-			}
-		}()
-		lim := job.Limits
-		lim.Progress = func(p ai.Progress) {
-			// Only the latest report matters: replace one not yet read.
-			select {
-			case <-ch:
-			default:
-			}
-			select {
-			case ch <- p:
-			default:
-			}
+		latest := keepLatest(ch)
+		return job.Run(func(p match.SearchProgress) { latest(p.Progress) })
+	}
+}
+
+// keepLatest hands progress reports to ch without waiting: only the
+// latest matters, so it replaces one not yet read.
+func keepLatest(ch chan ai.Progress) func(ai.Progress) {
+	return func(p ai.Progress) {
+		select {
+		case <-ch:
+		default:
 		}
-		done.Result, done.Err = job.Engine.Search(job.Ctx, job.Pos, lim)
-		return done
+		select {
+		case ch <- p:
+		default:
+		}
 	}
 }
 

@@ -284,7 +284,7 @@ func (m *menuScreen) View() string {
 		{lines: one(st.Bold.Render(fmt.Sprintf("Press %s to start.", config.FirstKey(m.keys.Start))))},
 	}
 	blocks = append(blocks, m.playActionBlocks(w)...)
-	blocks = append(blocks, menuBlock{lines: one(st.Subtle.Render(words.Truncate(fmt.Sprintf("%s: rules guide · %s: settings · %s: set up a position", config.FirstKey(m.keys.Guide), config.FirstKey(m.keys.Settings), config.FirstKey(m.keys.Editor)), w))), drop: 2})
+	blocks = append(blocks, menuBlock{lines: one(st.Subtle.Render(m.moreLine(w))), drop: 2})
 	if m.problem != "" {
 		blocks = append(blocks, menuBlock{lines: wrap(st.Error, m.problem)})
 	}
@@ -353,6 +353,23 @@ func (m *menuScreen) View() string {
 	return b.String()
 }
 
+// moreLine names the menu's other screens in one line of width w,
+// shortened so that no name is cut: at 80 columns the whole line does
+// not fit beside the preview.
+func (m *menuScreen) moreLine(w int) string {
+	g, s, e := config.FirstKey(m.keys.Guide), config.FirstKey(m.keys.Settings), config.FirstKey(m.keys.Editor)
+	for _, line := range []string{
+		fmt.Sprintf("%s: rules guide · %s: settings · %s: set up a position", g, s, e),
+		fmt.Sprintf("%s rules guide · %s settings · %s set up a position", g, s, e),
+		fmt.Sprintf("%s rules · %s settings · %s set up a position", g, s, e),
+	} {
+		if words.Width(line) <= w {
+			return line
+		}
+	}
+	return words.Truncate(fmt.Sprintf("%s rules · %s settings · %s set up", g, s, e), w)
+}
+
 // startLines is the start position line of a variant with numbered
 // ones; none for others.
 func (m *menuScreen) startLines(o GameOptions, setting func(label, value string, b key.Binding) string) []string {
@@ -381,7 +398,11 @@ func (m *menuScreen) keysPage(width, rows int) []string {
 	p := &panelWriter{width: width}
 	p.line(st.Bold.Render("Every key"))
 	p.blank()
-	for _, group := range m.keys.FullHelp() {
+	keys := m.keys
+	if m.variants[m.index].StartCount == 0 {
+		keys.StartPosition.SetEnabled(false) // one start position: nothing to choose
+	}
+	for _, group := range keys.FullHelp() {
 		p.lines = append(p.lines, keyLines(st, group, width)...)
 		p.blank()
 	}

@@ -198,12 +198,7 @@ func (a *App) closeGame() <-chan struct{} {
 	if a.live == nil {
 		return nil
 	}
-	var writes []<-chan saves.Result
-	for _, e := range a.live.Close() {
-		if w, ok := e.(match.AwaitSave); ok {
-			writes = append(writes, w.Done)
-		}
-	}
+	writes := match.Awaited(a.live.Close())
 	a.live = nil
 	closed := make(chan struct{})
 	go func() {

@@ -49,22 +49,32 @@ func (p *panelWriter) fit(h int) []string {
 // (help.ShortHelpView can overflow when not even its ellipsis fits, so
 // the list is cut here first.)
 func shortHelp(h help.Model, bindings []key.Binding) string {
+	shown, _ := shortHelpSplit(h, bindings)
+	if len(shown) == 0 {
+		return ""
+	}
+	h.Width = 0 // drawn uncut: the help cuts a long line with an ellipsis
+	return h.ShortHelpView(shown)
+}
+
+// shortHelpSplit is the bindings shortHelp shows, and those it leaves
+// out for want of room.
+func shortHelpSplit(h help.Model, bindings []key.Binding) (shown, left []key.Binding) {
 	pinned := min(2, len(bindings))
 	head, tail := bindings[:len(bindings)-pinned], bindings[len(bindings)-pinned:]
 	width := h.Width
-	h.Width = 0 // drawn uncut: the help cuts a long line with an ellipsis
 	for n := len(head); n >= 0; n-- {
 		line := append(append([]key.Binding(nil), head[:n]...), tail...)
 		if width <= 0 || shortHelpWidth(h, line) <= width {
-			return h.ShortHelpView(line)
+			return line, head[n:]
 		}
 	}
 	for n := len(tail) - 1; n > 0; n-- {
 		if line := tail[len(tail)-n:]; shortHelpWidth(h, line) <= width {
-			return h.ShortHelpView(line)
+			return line, append(append([]key.Binding(nil), head...), tail[:len(tail)-n]...)
 		}
 	}
-	return ""
+	return nil, bindings
 }
 
 // shortHelpWidth is how wide the help draws bindings on one line: each

@@ -248,11 +248,7 @@ func (r *replayScreen) key(msg tea.KeyMsg) tea.Cmd {
 	case key.Matches(msg, k.Continue):
 		r.stopAuto()
 		r.dialog = r.continueDialog()
-	case key.Matches(msg, k.Flip):
-		r.board.flip = !r.board.flip
-		r.relayout()
-	case key.Matches(msg, k.View):
-		r.board.toggleView()
+	case r.board.turn(msg, k.Flip, k.View):
 		r.relayout()
 	case key.Matches(msg, k.Help):
 		r.dialog = helpPage(r.ctx.Settings.Keys.Guide, k.Help, k.Back)
@@ -363,11 +359,7 @@ func moveLabel(g *rules.Game) string {
 		return "the start"
 	}
 	rec := g.History()[n-1]
-	dots := "."
-	if rec.Color() == rules.Black {
-		dots = "..."
-	}
-	return fmt.Sprintf("%d%s%s", rec.MoveNumber(), dots, rec.SAN)
+	return rec.Numbered() + rec.SAN
 }
 
 // continueAs starts a live game from the position shown (continuation).
@@ -668,13 +660,7 @@ func displayComment(s string) string {
 }
 
 // recordLabel names a move with its number: "12. Nf3", "12... Nc6".
-func recordLabel(rec rules.Record) string {
-	dots := "."
-	if rec.Color() == rules.Black {
-		dots = "..."
-	}
-	return fmt.Sprintf("%d%s %s", rec.MoveNumber(), dots, rec.SAN)
-}
+func recordLabel(rec rules.Record) string { return rec.Numbered() + " " + rec.SAN }
 
 // tagOr is a tag's value, or def when it is missing or unknown.
 func tagOr(tags saves.Tags, name, def string) string {

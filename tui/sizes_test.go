@@ -175,7 +175,7 @@ func TestMenuFits(t *testing.T) {
 			what := fmt.Sprintf("menu %d×%d %v", w, h, mode)
 			v := m.View()
 			checkFrame(t, what, v, w, h)
-			for _, want := range []string{"Varia · chess variants", "8 Chess960", "Press enter to start", "r to resume your game", "o to open"} {
+			for _, want := range []string{"Varia · chess variants", "8 Chess960", "Press enter to start", "r to resume your game", "o to open", "set up a position"} {
 				if !strings.Contains(v, want) {
 					t.Errorf("%s: no %q:\n%s", what, want, v)
 				}
@@ -194,6 +194,19 @@ func TestMenuFits(t *testing.T) {
 			if !strings.HasPrefix(lines[0], "  Varia") || !strings.Contains(v, "  ▸ 1 Chess") || !strings.Contains(v, "    8 Chess960") {
 				t.Errorf("%s help: the title and variants should stay in place:\n%s", what, v)
 			}
+		}
+	}
+}
+
+// The menu's key page offers a start position only for a variant that
+// has numbered ones.
+func TestMenuHelpStartPosition(t *testing.T) {
+	isolate(t)
+	for _, v := range []*rules.Variant{rules.Standard, rules.Chess960} {
+		m := newTestMenu(sized(120, 40), GameOptions{Variant: v})
+		press(m, "?")
+		if got, want := strings.Contains(m.View(), "start position"), v.StartCount > 0; got != want {
+			t.Errorf("%s: start position in the keys: %v, want %v:\n%s", v.Name, got, want, m.View())
 		}
 	}
 }

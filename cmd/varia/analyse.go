@@ -132,7 +132,7 @@ func (a *analyser) annotate(sg *saves.SavedGame, number int) {
 	moves := (len(r.Moves) + 1) / 2 // of both sides
 	err := r.Run(context.Background(), a.eng, a.lim, func(_, done, total int) {
 		if a.live {
-			fmt.Fprintf(a.stderr, "\r%s: position %d of %d (%d moves)\x1b[K", label, done, total, moves)
+			fmt.Fprintf(a.stderr, "\r%s: position %d of %d (%s)\x1b[K", label, done, total, plural(moves, "move", "moves"))
 		}
 	})
 	if a.live {

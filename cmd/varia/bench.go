@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"runtime"
 	"time"
 
 	"varia/ai"
@@ -15,7 +16,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	depth := fs.Int("depth", ai.DefaultBenchDepth, "search depth for every position")
 	variantID := fs.String("variant", "", "bench only this variant (default: all)")
 	threads := fs.Int("threads", 1, "search threads (more than one: node counts vary from run to run)")
-	speedup := fs.Bool("speedup", false, "run with one thread, then with --threads, and print the time-to-depth ratio")
+	speedup := fs.Bool("speedup", false, "run with one thread, then with --threads (default: every core, at least 2), and print the time-to-depth ratio")
 	pos, err := parseFlags(fs, args, stdout, stderr)
 	if err != nil {
 		return exitStatus(err)
@@ -42,6 +43,10 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if *speedup {
+		if !flagGiven(fs, "threads") {
+			// One thread against one thread says nothing.
+			*threads = max(2, min(runtime.NumCPU(), ai.MaxThreads))
+		}
 		return benchSpeedup(*depth, *threads, variants, stdout, stderr)
 	}
 	results, err := ai.BenchThreads(context.Background(), *depth, *threads, variants...)
@@ -74,7 +79,7 @@ func benchSpeedup(depth, threads int, variants []*rules.Variant, stdout, stderr 
 		fmt.Fprintf(stderr, "varia bench: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "%-13s %12s %12s %8s\n", "variant", "1 thread", fmt.Sprintf("%d threads", threads), "speedup")
+	fmt.Fprintf(stdout, "%-13s %12s %12s %8s\n", "variant", "1 thread", plural(threads, "thread", "threads"), "speedup")
 	var t1, tn time.Duration
 	for i := range one {
 		fmt.Fprintf(stdout, "%-13s %11.2fs %11.2fs %7.2fx\n", one[i].Variant.ID, one[i].Elapsed.Seconds(), many[i].Elapsed.Seconds(),

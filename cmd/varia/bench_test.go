@@ -22,6 +22,15 @@ func TestBenchCommand(t *testing.T) {
 	if !strings.Contains(out.String(), "2 threads") || !strings.Contains(out.String(), "Speedup: ") {
 		t.Errorf("speedup output:\n%s", out.String())
 	}
+	// Without --threads the comparison is with several threads, never one
+	// against one.
+	out.Reset()
+	if code := run([]string{"bench", "--depth", "3", "--variant", "edgy", "--speedup"}, &out, &errOut); code != 0 {
+		t.Fatalf("speedup: exit %d: %s", code, errOut.String())
+	}
+	if header, _, _ := strings.Cut(out.String(), "\n"); strings.Count(header, "1 thread") != 1 || !strings.Contains(header, " threads") {
+		t.Errorf("speedup without --threads:\n%s", out.String())
+	}
 	for _, args := range [][]string{
 		{"bench", "--threads", "0"},
 		{"bench", "--depth", "0"},

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -44,7 +45,13 @@ func printFlags(out io.Writer, fs *flag.FlagSet) {
 		}
 		line += strings.ReplaceAll(usage, "\n", "\n    \t")
 		if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" {
-			line += fmt.Sprintf(" (default %q)", f.DefValue)
+			def := strconv.Quote(f.DefValue)
+			if g, ok := f.Value.(flag.Getter); ok {
+				if _, isString := g.Get().(string); !isString {
+					def = f.DefValue // quoted only when a string, as the flag package writes it
+				}
+			}
+			line += " (default " + def + ")"
 		}
 		fmt.Fprintln(out, line)
 	})
@@ -93,4 +100,10 @@ func exitStatus(err error) int {
 		return 0
 	}
 	return 2
+}
+
+// flagGiven reports whether the command line set the flag named name.
+func flagGiven(fs *flag.FlagSet, name string) (given bool) {
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
 }

@@ -71,7 +71,7 @@ func runHelp(_ []string, stdout, _ io.Writer) int {
 	fmt.Fprintln(stdout, "Varia: chess variants in the terminal.")
 	fmt.Fprintln(stdout, "\nUsage:")
 	for _, c := range commands {
-		fmt.Fprintf(stdout, "  varia %s %s\n      %s\n", c.name, c.args, c.summary)
+		fmt.Fprintf(stdout, "  %s\n      %s\n", strings.TrimSpace("varia "+c.name+" "+c.args), c.summary)
 	}
 	return 0
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -65,11 +66,22 @@ func TestSubcommandHelp(t *testing.T) {
 				if strings.HasPrefix(line, "  -") && !strings.HasPrefix(line, "  --") {
 					t.Errorf("varia %s %s: flag spelled with one dash: %q", c.name, flag, line)
 				}
+				// Only strings are quoted, as the flag package does.
+				if i := strings.Index(line, `(default "`); i >= 0 {
+					if _, err := strconv.Atoi(strings.TrimSuffix(line[i+len(`(default "`):], `")`)); err == nil {
+						t.Errorf("varia %s %s: a number quoted as a string: %q", c.name, flag, line)
+					}
+				}
 			}
 		}
 	}
 	var stdout, stderr bytes.Buffer
 	if code := run([]string{"--help"}, &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "varia play") {
 		t.Errorf("varia --help: exit %d, stdout %q", code, stdout.String())
+	}
+	for _, line := range strings.Split(stdout.String(), "\n") {
+		if strings.HasSuffix(line, " ") {
+			t.Errorf("varia --help: trailing space in %q", line)
+		}
 	}
 }

@@ -2,6 +2,8 @@ package match
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"time"
 
 	"varia/ai"
@@ -56,6 +58,47 @@ type AwaitSave struct {
 	// report carries it back.
 	Version int
 	Done    <-chan saves.Result
+}
+
+// Run runs the search on the caller's goroutine, handing each
+// completed depth to progress, and returns its end. A panic in the
+// engine becomes an error (ErrEngineFailed), never a crash.
+func (s RunSearch) Run(progress func(SearchProgress)) (done SearchDone) {
+	done = SearchDone{Match: s.Match, Seq: s.Seq, Purpose: s.Purpose, Ply: s.Pos.Ply(), Key: s.Pos.Key()}
+	defer func() {
+		if r := recover(); r != nil {
+			done.Err = fmt.Errorf("%w: %v", ErrEngineFailed, r)
+		}
+	}()
+	lim := s.Limits
+	lim.Progress = func(p ai.Progress) {
+		progress(SearchProgress{Match: s.Match, Seq: s.Seq, Progress: p})
+	}
+	done.Result, done.Err = s.Engine.Search(s.Ctx, s.Pos, lim)
+	return done
+}
+
+// ErrEngineFailed is a search that ended in a panic of the engine's.
+var ErrEngineFailed = errors.New("the engine failed")
+
+// Woke is the report the wake-up asks for, once its time has come.
+func (w Wake) Woke() Woke { return Woke{Match: w.Match, Seq: w.Seq, Watch: w.Watch, Grace: w.Grace} }
+
+// Saved is the report of the save awaited, once it is done.
+func (a AwaitSave) Saved(r saves.Result) Saved {
+	return Saved{Match: a.Match, Kind: a.Kind, Version: a.Version, Result: r}
+}
+
+// Awaited are the saves a list of effects waits for (those Close
+// returns): once they are done, the game is on disk.
+func Awaited(fx []Effect) []<-chan saves.Result {
+	var out []<-chan saves.Result
+	for _, e := range fx {
+		if w, ok := e.(AwaitSave); ok {
+			out = append(out, w.Done)
+		}
+	}
+	return out
 }
 
 func (RunSearch) isEffect() {}

@@ -18,6 +18,10 @@ type Options struct {
 	// Clocks are a continued game's times left after each move
 	// (saves.NoClock where unknown); the clock goes on from the last.
 	Clocks []time.Duration
+	// ClockRuns has a continued game's clock run from Start for the
+	// side to move, as in online play (a server's rooms brought back
+	// after a restart), instead of standing until the next move.
+	ClockRuns bool
 	// Comment and Notes are a continued game's annotations (its opening
 	// comment, and each move's glyphs, comments and side lines): they
 	// are written with the game for as long as its moves stand.
@@ -88,7 +92,7 @@ func New(o Options) *Match {
 		grace = DefaultGrace
 	}
 	m.plies, m.result = c.game.Len(), c.game.Result()
-	m.clock = newTiming(c, o.Clock, o.Clocks)
+	m.clock = newTiming(c, o.Clock, o.Clocks, o.ClockRuns)
 	m.engine = Computer{c: c, clock: &m.clock, newEngine: o.NewEngine, seed: uint64(c.now().UnixNano())}
 	m.consent = Consent{c: c}
 	m.absence = Absence{c: c, grace: grace}

@@ -37,7 +37,7 @@ const (
 	NoteReplayed                // a move replayed
 	NoteGameOver                // the game ended: Result
 	NoteTimeUp                  // Side's time is up
-	NoteDrawOffered             // Side offers a draw; the opponent answers (Match.Offer)
+	NoteDrawOffered             // Side offers a draw; the opponent answers (Consent.DrawOffer)
 	NoteDrawDeclined            // the offer was declined
 	NoteEngineClaims            // the engine (Side) claims a draw by Reason
 	NoteEngineAccepts           // the engine (Side) accepts a draw offer
@@ -51,7 +51,7 @@ const (
 	NoteSaveFailed              // the player's save failed: Err
 	NotePremovePlayed           // the engine played Reply, then Side's premove SAN was played
 	NotePremoveDropped          // the engine played Reply, after which Side's Premove (SAN as queued) was not legal
-	NoteUndoRequested           // Side asks to take their last move back; the opponent answers (Match.UndoRequest)
+	NoteUndoRequested           // Side asks to take their last move back; the opponent answers (Consent.UndoRequest)
 	NoteUndoDeclined            // the opponent of Side declined to take the move back
 	NoteLeft                    // Side's remote player has gone
 	NoteBack                    // Side's remote player is back

@@ -50,7 +50,7 @@ func (a *alone) play(t *testing.T, san string) {
 // count; the times go with the moves.
 func TestTimingAlone(t *testing.T) {
 	a := newAlone(t, [2]Player{})
-	tm := newTiming(a.c, saves.TimeControl{Base: time.Minute, Increment: 2 * time.Second}, nil)
+	tm := newTiming(a.c, saves.TimeControl{Base: time.Minute, Increment: 2 * time.Second}, nil, false)
 	a.play(t, "e4")
 	if _, ok := tm.follow(0, 1, a.c.game.Result(), a.time.Now()); !ok {
 		t.Fatal("e4 at once counts")
@@ -85,7 +85,7 @@ func TestTimingAlone(t *testing.T) {
 func TestTimingKeepsTimesRead(t *testing.T) {
 	a := newAlone(t, [2]Player{}, "e4", "e5")
 	read := []time.Duration{time.Minute, 50 * time.Second}
-	tm := newTiming(a.c, saves.TimeControl{}, read)
+	tm := newTiming(a.c, saves.TimeControl{}, read, false)
 	if got := tm.times(); len(got) != 2 || got[1] != 50*time.Second {
 		t.Errorf("times read: %v", got)
 	}
@@ -220,7 +220,7 @@ func (k *keeperOf) Close() <-chan saves.Result { return k.next() }
 // it; a save that finds a file there asks about that path.
 func TestRecordAlone(t *testing.T) {
 	a := newAlone(t, [2]Player{}, "e4")
-	tm := newTiming(a.c, saves.TimeControl{}, nil)
+	tm := newTiming(a.c, saves.TimeControl{}, nil, false)
 	failed := errors.New("disk full")
 	k := &keeperOf{results: []saves.Result{{KeepErr: failed}, {}, {KeepErr: failed}, {Exists: true}, {SavedTo: "/x/g.pgn", KeepErr: failed}}}
 	r := newRecord(a.c, &tm, Options{Keeper: k}, a.time.Now())

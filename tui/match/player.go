@@ -18,10 +18,10 @@ import (
 //
 // A remote player acts only for their own side, so what two people at
 // one keyboard settle between themselves is asked of the opponent: a
-// move is taken back only when the opponent agrees (ProposeUndo), and a
-// draw may be offered on either side's turn. A remote player may leave
-// and come back (Left, Back); one away for longer than the grace period
-// lets the opponent claim the game (ClaimAbandoned).
+// move is taken back only when the opponent agrees (Consent), and a draw
+// may be offered on either side's turn. A remote player may leave and
+// come back; one away for longer than the grace period lets the opponent
+// claim the game (Absence).
 type Player struct {
 	Computer bool
 	Level    ai.Level // when Computer

@@ -29,8 +29,9 @@ type timing struct {
 
 // newTiming sets the clock to tc, going on from a continued game's
 // times (read: the time left after each of its moves, saves.NoClock
-// where unknown).
-func newTiming(c *core, tc saves.TimeControl, read []time.Duration) timing {
+// where unknown); with runs, a continued game's clock runs on from
+// Start.
+func newTiming(c *core, tc saves.TimeControl, read []time.Duration, runs bool) timing {
 	t := timing{c: c}
 	hist := c.game.History()
 	if !tc.On() {
@@ -58,6 +59,9 @@ func newTiming(c *core, tc saves.TimeControl, read []time.Duration) timing {
 			}
 		}
 		t.clock.Set(white, black)
+	}
+	if runs && len(hist) > 0 {
+		t.clock.started, t.wasRunning = true, true
 	}
 	return t
 }

@@ -11,6 +11,7 @@ import (
 	"varia/ai"
 	"varia/rules"
 	"varia/saves"
+	"varia/tui/words"
 )
 
 // Verb is what a client asked the server for: the words after the host
@@ -41,10 +42,6 @@ func (v Verb) String() string {
 	}
 	return verbNames[v]
 }
-
-// NeedsTerminal reports whether the command draws screens, so it needs
-// the client to allocate a terminal (ssh -t).
-func (v Verb) NeedsTerminal() bool { return v != VerbPGN }
 
 // Command is a parsed client command.
 type Command struct {
@@ -174,7 +171,7 @@ func quote(s string) string {
 // printable is a client's text made fit for the server's log: short,
 // with control characters shown as "?".
 func printable(s string) string {
-	return cut(strings.Map(func(r rune) rune {
+	return words.Truncate(strings.Map(func(r rune) rune {
 		if unicode.IsControl(r) {
 			return '?'
 		}

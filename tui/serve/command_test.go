@@ -1,9 +1,15 @@
 package serve
 
 import (
+	"io"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/charmbracelet/lipgloss"
+
+	"varia/tui"
+	"varia/tui/config"
 )
 
 func TestParseCommand(t *testing.T) {
@@ -134,5 +140,17 @@ func TestRoundDuration(t *testing.T) {
 		if got := roundDuration(d); got != want {
 			t.Errorf("%v: %q, want %q", d, got, want)
 		}
+	}
+}
+
+// The form for a game against the computer says what its level does in
+// full, wrapped to the window, not cut at its edge.
+func TestComputerFormWrapsTheLevel(t *testing.T) {
+	m := &sessionModel{ctx: tui.NewContext(lipgloss.NewRenderer(io.Discard), config.DefaultSettings())}
+	m.ctx.Width, m.ctx.Height = 60, 30
+	f := newRoomForm(true)
+	v := fitLines(f.view(m), m.ctx.Width, m.ctx.Height)
+	if strings.Contains(v, "…") || !strings.Contains(strings.Join(strings.Fields(v), " "), f.levels[f.level].Explanation) {
+		t.Errorf("the level's explanation, whole:\n%s", v)
 	}
 }

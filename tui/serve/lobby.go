@@ -12,6 +12,7 @@ import (
 	"varia/rules"
 	"varia/saves"
 	"varia/tui/config"
+	"varia/tui/words"
 )
 
 // lobbyScreen lists the open rooms: join one with a free seat, watch
@@ -198,7 +199,7 @@ func (l *lobbyScreen) view(m *sessionModel) string {
 	case l.naming:
 		help = "enter keep • esc back"
 	}
-	return fitLines(b.String(), w, m.ctx.Height-1) + "\n" + st.Subtle.Render(cut(help, w))
+	return fitLines(b.String(), w, m.ctx.Height-1) + "\n" + st.Subtle.Render(words.Truncate(help, w))
 }
 
 func (l *lobbyScreen) table(m *sessionModel) string {
@@ -209,7 +210,7 @@ func (l *lobbyScreen) table(m *sessionModel) string {
 	nameW := max(6, min(18, (free-gameW)/2))
 	row := func(marker, code, game, clock, white, black, watching, moves string) string {
 		return fmt.Sprintf("%s %-6s %-*s %-6s %-*s %-*s %5s %5s", marker, code,
-			gameW, cut(game, gameW), clock, nameW, cut(white, nameW), nameW, cut(black, nameW), watching, moves)
+			gameW, words.Truncate(game, gameW), clock, nameW, words.Truncate(white, nameW), nameW, words.Truncate(black, nameW), watching, moves)
 	}
 	var b strings.Builder
 	b.WriteString(st.Subtle.Render(row(" ", "Room", "Game", "Clock", "White", "Black", "Watch", "Moves")) + "\n")
@@ -298,7 +299,7 @@ func (f *roomForm) view(m *sessionModel) string {
 		b.WriteString(fmt.Sprintf("%s%-9s %s\n", marker, labels[i], val))
 	}
 	if f.computer {
-		b.WriteString("\n" + st.Subtle.Render(f.levels[f.level].Explanation) + "\n")
+		b.WriteString("\n" + st.Subtle.Width(max(m.ctx.Width, 20)).Render(f.levels[f.level].Explanation) + "\n")
 	}
 	return b.String()
 }
@@ -316,16 +317,4 @@ func fitLines(s string, w, h int) string {
 		lines = append(lines, "")
 	}
 	return strings.Join(lines, "\n")
-}
-
-// cut shortens plain text to a width, marking the cut.
-func cut(s string, w int) string {
-	r := []rune(s)
-	if len(r) <= w {
-		return s
-	}
-	if w <= 1 {
-		return string(r[:max(w, 0)])
-	}
-	return string(r[:w-1]) + "…"
 }

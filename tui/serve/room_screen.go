@@ -8,6 +8,7 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 
 	"varia/rules"
+	"varia/tui/words"
 )
 
 // roomScreen shows a room while it waits for its second player: its
@@ -99,7 +100,7 @@ func (s *roomScreen) view(m *sessionModel) string {
 	if m.se.role.player {
 		help += " (your seat is kept)"
 	}
-	return fitLines(b.String(), m.ctx.Width, m.ctx.Height-1) + "\n" + st.Subtle.Render(cut(help, m.ctx.Width))
+	return fitLines(b.String(), m.ctx.Width, m.ctx.Height-1) + "\n" + st.Subtle.Render(words.Truncate(help, m.ctx.Width))
 }
 
 // snapshot is the room as its waiting screen shows it.

@@ -2,7 +2,6 @@ package serve
 
 import (
 	"errors"
-	"sync"
 
 	"github.com/charmbracelet/log"
 
@@ -14,22 +13,13 @@ import (
 // ended. It is the match's Keeper for a room: the match says when, the
 // room's keeper where. Requests are carried out in the order asked, one
 // at a time, off the caller's goroutine (the caller holds the room's
-// lock); a Keep with a newer one queued behind it is skipped.
+// lock): a saves.Queue.
 type roomKeeper struct {
-	store store
-	code  string
-	log   *log.Logger
-
-	mu      sync.Mutex
-	queue   []keeperJob
-	working bool
-	closed  bool // by the worker: nothing is written after Close
-}
-
-type keeperJob struct {
-	keep bool
-	do   func() saves.Result
-	done chan saves.Result
+	store  store
+	code   string
+	log    *log.Logger
+	q      saves.Queue
+	closed bool // by the queue's goroutine: nothing is written after Close
 }
 
 func newRoomKeeper(st store, code string, logger *log.Logger) *roomKeeper {
@@ -41,7 +31,7 @@ func newRoomKeeper(st store, code string, logger *log.Logger) *roomKeeper {
 var errNotHere = errors.New("a game on the server is not saved where a client says; copy its PGN instead")
 
 func (k *roomKeeper) Keep(sg *saves.SavedGame) <-chan saves.Result {
-	return k.submit(true, func() saves.Result {
+	return k.q.Submit(true, func() saves.Result {
 		if k.closed {
 			return saves.Result{}
 		}
@@ -54,7 +44,7 @@ func (k *roomKeeper) Keep(sg *saves.SavedGame) <-chan saves.Result {
 }
 
 func (k *roomKeeper) Finish(sg *saves.SavedGame) <-chan saves.Result {
-	return k.submit(false, func() saves.Result {
+	return k.q.Submit(false, func() saves.Result {
 		if k.closed {
 			return saves.Result{}
 		}
@@ -68,44 +58,12 @@ func (k *roomKeeper) Finish(sg *saves.SavedGame) <-chan saves.Result {
 }
 
 func (k *roomKeeper) SaveAs(*saves.SavedGame, string, bool, bool) <-chan saves.Result {
-	return k.submit(false, func() saves.Result { return saves.Result{Err: errNotHere} })
+	return k.q.Submit(false, func() saves.Result { return saves.Result{Err: errNotHere} })
 }
 
 func (k *roomKeeper) Close() <-chan saves.Result {
-	return k.submit(false, func() saves.Result {
+	return k.q.Submit(false, func() saves.Result {
 		k.closed = true
 		return saves.Result{}
 	})
-}
-
-func (k *roomKeeper) submit(keep bool, do func() saves.Result) <-chan saves.Result {
-	done := make(chan saves.Result, 1)
-	k.mu.Lock()
-	defer k.mu.Unlock()
-	k.queue = append(k.queue, keeperJob{keep, do, done})
-	if !k.working {
-		k.working = true
-		go k.work()
-	}
-	return done
-}
-
-func (k *roomKeeper) work() {
-	for {
-		k.mu.Lock()
-		if len(k.queue) == 0 {
-			k.working = false
-			k.mu.Unlock()
-			return
-		}
-		j := k.queue[0]
-		k.queue = k.queue[1:]
-		stale := j.keep && len(k.queue) > 0 && k.queue[0].keep
-		k.mu.Unlock()
-		if stale {
-			j.done <- saves.Result{Skipped: true}
-			continue
-		}
-		j.done <- j.do()
-	}
 }

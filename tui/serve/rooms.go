@@ -290,7 +290,8 @@ func (r *Room) seatName(c rules.Color) string {
 
 // startIfFull starts the match once both seats are taken: the game the
 // room's file holds, its clocks, the room's file to keep it in. Each
-// player away at the start (a restart) has the grace period from now.
+// player away at the start (a restart) has the grace period from now,
+// and the side to move's time runs from now, as it would have run on.
 // With r.mu held.
 func (r *Room) startIfFull() {
 	if r.match != nil || r.seats[0].free() || r.seats[1].free() {
@@ -302,6 +303,7 @@ func (r *Room) startIfFull() {
 		Players:   [2]match.Player{r.seats[0].player(), r.seats[1].player()},
 		Clock:     r.Clock,
 		Clocks:    sg.Clocks,
+		ClockRuns: true,
 		Resumed:   sg,
 		Keeper:    newRoomKeeper(r.reg.store, r.Code, r.reg.log),
 		Grace:     r.reg.lim.Grace,
@@ -329,11 +331,9 @@ func (r *Room) host(fx []match.Effect) {
 		case match.RunSearch:
 			go r.search(e)
 		case match.Wake:
-			time.AfterFunc(e.After, func() {
-				r.handle(match.Woke{Match: e.Match, Seq: e.Seq, Watch: e.Watch, Grace: e.Grace})
-			})
+			time.AfterFunc(e.After, func() { r.handle(e.Woke()) })
 		case match.AwaitSave:
-			go func() { r.handle(match.Saved{Match: e.Match, Kind: e.Kind, Result: <-e.Done}) }()
+			go func() { r.handle(e.Saved(<-e.Done)) }()
 		}
 	}
 }
@@ -341,19 +341,11 @@ func (r *Room) host(fx []match.Effect) {
 // search runs one of the match's searches; a panic in the engine is an
 // error, never a crash of the server.
 func (r *Room) search(job match.RunSearch) {
-	done := match.SearchDone{Match: job.Match, Seq: job.Seq, Purpose: job.Purpose, Ply: job.Pos.Ply(), Key: job.Pos.Key()}
-	defer func() {
-		if p := recover(); p != nil {
-			done.Err = fmt.Errorf("the engine failed: %v", p)
-			r.reg.log.Error("engine failed", "room", r.Code, "panic", p)
-		}
-		r.handle(done)
-	}()
-	lim := job.Limits
-	lim.Progress = func(p ai.Progress) {
-		r.handle(match.SearchProgress{Match: job.Match, Seq: job.Seq, Progress: p})
+	done := job.Run(func(p match.SearchProgress) { r.handle(p) })
+	if errors.Is(done.Err, match.ErrEngineFailed) {
+		r.reg.log.Error("engine failed", "room", r.Code, "err", done.Err)
 	}
-	done.Result, done.Err = job.Engine.Search(job.Ctx, job.Pos, lim)
+	r.handle(done)
 }
 
 // handle gives the match a result of one of its effects, and tells every
@@ -563,13 +555,7 @@ func (r *Room) closeMatch() []<-chan saves.Result {
 	if r.match == nil {
 		return nil
 	}
-	var writes []<-chan saves.Result
-	for _, e := range r.match.Close() {
-		if w, ok := e.(match.AwaitSave); ok {
-			writes = append(writes, w.Done)
-		}
-	}
-	return writes
+	return match.Awaited(r.match.Close())
 }
 
 // sweep closes the rooms nobody came back to: a game that ended while

@@ -9,9 +9,11 @@ import (
 	"varia/saves"
 )
 
-func TestRoomFilesKeepTheGameAndItsSeats(t *testing.T) {
-	st := store{dir: t.TempDir()}
-	v, _ := rules.VariantByID("asha")
+// keptRoom keeps in st a room of variant id between Ann and Bo, 5+3,
+// after 1. e4 e5 2. Nf3 with the times left after each.
+func keptRoom(t *testing.T, st store, id string) (*Room, *saves.SavedGame) {
+	t.Helper()
+	v, _ := rules.VariantByID(id)
 	g := rules.NewGame(v)
 	for _, san := range []string{"e4", "e5", "Nf3"} {
 		m, err := g.Position().ParseMove(san)
@@ -28,6 +30,12 @@ func TestRoomFilesKeepTheGameAndItsSeats(t *testing.T) {
 	if err := st.save(r.Code, sg); err != nil {
 		t.Fatal(err)
 	}
+	return r, sg
+}
+
+func TestRoomFilesKeepTheGameAndItsSeats(t *testing.T) {
+	st := store{dir: t.TempDir()}
+	r, sg := keptRoom(t, st, "asha")
 	if !st.taken(r.Code) || st.taken("ABCDE") {
 		t.Error("taken is wrong")
 	}
@@ -89,5 +97,37 @@ func TestChess960RoomsStartFromARandomSetUpKeptInTheirFile(t *testing.T) {
 		if fen := r.saved.Game.Position().FEN(); !starts[fen] {
 			t.Errorf("a restored room starts from %s", fen)
 		}
+	}
+}
+
+// A restored room's game goes on as online play does: the clock of the
+// side to move runs from the restart, not from its next move.
+func TestARestoredRoomsClockRunsForTheSideToMove(t *testing.T) {
+	st := store{dir: t.TempDir()}
+	r, _ := keptRoom(t, st, "standard")
+	now := time.Date(2026, 12, 1, 12, 0, 0, 0, time.UTC)
+	reg := newRegistry(st, DefaultLimits(), func() time.Time { return now }, discardLog(), nil)
+	if errs := reg.restore(); len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	defer func() {
+		for _, w := range reg.closeAll() {
+			<-w
+		}
+	}()
+	back := reg.rooms[r.Code]
+	if back == nil || back.match == nil {
+		t.Fatal("the room's game was not restored and started")
+	}
+	k := back.match.Clock()
+	if side, running := k.Running(); !running || side != rules.Black {
+		t.Fatalf("after the restart the clock runs %v for %v; want Black's", running, side)
+	}
+	now = now.Add(10 * time.Second)
+	if got := k.Remaining(rules.Black, now); got != 288*time.Second {
+		t.Errorf("Black's time 10 s after the restart: %v, want 4m48s", got)
+	}
+	if got := k.Remaining(rules.White, now); got != 290*time.Second {
+		t.Errorf("White's time stood at %v, want 4m50s", got)
 	}
 }
