@@ -146,22 +146,6 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 	}
 	s.scoreMoves(moves, scores, ttMove, ply)
 
-	// Near the root, a position another thread is searching already is
-	// searched here with more reduction, so the threads spread out.
-	othersHere := false
-	if s.sh.threads > 1 && ply < crumbPlies {
-		c := &s.sh.crumbs[key&(crumbSize-1)]
-		switch owner := c.owner.Load(); {
-		case owner == 0:
-			if c.owner.CompareAndSwap(0, int32(s.id+1)) {
-				c.key.Store(key)
-				defer c.owner.Store(0)
-			}
-		case owner != int32(s.id+1):
-			othersHere = c.key.Load() == key
-		}
-	}
-
 	origAlpha := alpha
 	best, bestMove := -infinity, rules.NoMove
 	var quiets, tactics [32]rules.Move
@@ -266,9 +250,6 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 				}
 				if cutNode {
 					r++
-				}
-				if othersHere {
-					r += 2
 				}
 				if !improving {
 					r++

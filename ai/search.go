@@ -53,20 +53,7 @@ type shared struct {
 	doneDepth int
 	doneRoot  []rootMove
 	nodes     atomic.Uint64 // nodes of every thread, published every few
-	crumbs    [crumbSize]crumb
 }
-
-// A crumb says which thread (id+1; 0 for none) is searching the position
-// with this key near the root.
-type crumb struct {
-	owner atomic.Int32
-	key   atomic.Uint64
-}
-
-const (
-	crumbSize  = 1024
-	crumbPlies = 8
-)
 
 // searcher is one thread of a search. An Engine keeps its searchers
 // between searches so their large arrays are allocated once, and so the
