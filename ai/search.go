@@ -43,12 +43,9 @@ type rootMove struct {
 type shared struct {
 	threads int
 	stop    atomic.Bool
-	// The deepest depth any thread has completed, and its lines. A thread
-	// still searching that depth or a shallower one gives it up; the main
-	// thread takes the lines as its own, and a helper that completes the
-	// last depth first ends the search with its lines as the result.
+	// A helper that completes the last depth first ends the search; its
+	// lines are the result.
 	mainDepth atomic.Int32 // the depth the main thread is searching
-	completed atomic.Int32 // doneDepth, readable without the lock
 	mu        sync.Mutex
 	doneDepth int
 	doneRoot  []rootMove
@@ -74,7 +71,6 @@ type searcher struct {
 	nodes     uint64
 	published uint64 // nodes already added to sh.nodes
 	stopped   bool
-	abandoned bool // stopped only because another thread completed this depth
 	seldepth  int
 	rootDepth int
 	pvIdx     int
@@ -218,54 +214,29 @@ func (s *searcher) iterate(maxDepth int, report func(depth int)) {
 			// The lines found so far stay in order of their scores.
 			slices.SortStableFunc(s.root[:s.pvIdx+1], func(a, b rootMove) int { return int(b.score - a.score) })
 		}
-		if s.stopped && !s.abandoned {
-			return
-		}
 		if s.stopped {
-			// Another thread completed this depth or a deeper one.
-			s.stopped, s.abandoned = false, false
-		} else if s.sh.threads > 1 {
-			s.publish(depth)
-		}
-		if s.sh.threads > 1 {
-			// Go on from the deepest completed depth, with its lines.
-			s.sh.mu.Lock()
-			if s.sh.doneDepth >= depth {
-				depth = s.sh.doneDepth
-				s.root = s.root[:0]
-				for _, rm := range s.sh.doneRoot {
-					rm.pv = append([]rules.Move(nil), rm.pv...)
-					s.root = append(s.root, rm)
-				}
-			}
-			s.sh.mu.Unlock()
+			return
 		}
 		if s.id == 0 {
 			report(depth)
-			if depth >= maxDepth || s.timeToStop(depth) {
+			if s.timeToStop(depth) {
 				return
 			}
 		} else if depth >= maxDepth {
+			s.sh.mu.Lock()
+			if depth > s.sh.doneDepth {
+				s.sh.doneDepth = depth
+				s.sh.doneRoot = s.sh.doneRoot[:0]
+				for _, rm := range s.root {
+					rm.pv = append([]rules.Move(nil), rm.pv...)
+					s.sh.doneRoot = append(s.sh.doneRoot, rm)
+				}
+			}
+			s.sh.mu.Unlock()
 			s.sh.stop.Store(true)
 			return
 		}
 	}
-}
-
-// publish offers the lines of a completed depth to the other threads.
-func (s *searcher) publish(depth int) {
-	s.sh.mu.Lock()
-	defer s.sh.mu.Unlock()
-	if depth <= s.sh.doneDepth {
-		return
-	}
-	s.sh.doneDepth = depth
-	s.sh.doneRoot = s.sh.doneRoot[:0]
-	for _, rm := range s.root {
-		rm.pv = append([]rules.Move(nil), rm.pv...)
-		s.sh.doneRoot = append(s.sh.doneRoot, rm)
-	}
-	s.sh.completed.Store(int32(depth))
 }
 
 // aspiration searches the root in a narrow window around the line's
@@ -426,10 +397,6 @@ func (s *searcher) poll() bool {
 	s.published = s.nodes
 	if s.sh.stop.Load() {
 		s.stopped = true
-		return true
-	}
-	if s.sh.threads > 1 && int(s.sh.completed.Load()) >= s.rootDepth {
-		s.stopped, s.abandoned = true, true
 		return true
 	}
 	if s.id != 0 {
