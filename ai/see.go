@@ -9,8 +9,13 @@ const seeKing = 20000
 // see is the static exchange evaluation of a capture: the material the
 // mover ends up with when both sides keep taking on the target square
 // with their cheapest attacker, each free to stop when going on would
-// lose. Pins are ignored.
+// lose. Pins are ignored. A castle exchanges nothing: its king lands on a
+// square nobody attacks, and its destination square may be the rook's
+// (Chess960 stores it as the king taking its own rook).
 func (s *searcher) see(m rules.Move) int32 {
+	if m.Kind() == rules.Castling {
+		return 0
+	}
 	pos := s.pos
 	val := &s.ev.value
 	value := func(t rules.PieceType) int32 {
