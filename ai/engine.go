@@ -187,11 +187,21 @@ func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits) Re
 	start := time.Now()
 	wantLines := max(1, lim.MultiPV)
 	lim, weak, weakened := weaken(lim)
-	if e.eval == nil || e.eval.variant != pos.Variant() {
-		e.eval = newEvaluator(pos.Variant())
-	}
 	for len(e.searchers) < e.threads {
 		e.searchers = append(e.searchers, new(searcher))
+	}
+	if e.eval == nil || e.eval.variant != pos.Variant() {
+		// Keys do not know the variant, and what was learnt of another
+		// variant's positions (scores, moves, pawn structures) misleads in
+		// this one: start afresh.
+		if e.eval != nil {
+			e.tt.clear()
+			for _, s := range e.searchers {
+				s.clearHistory()
+				s.pawns = pawnTable{}
+			}
+		}
+		e.eval = newEvaluator(pos.Variant())
 	}
 	e.tt.gen++
 	sh := &shared{threads: e.threads}

@@ -133,3 +133,19 @@ func TestTakesFreeMaterial(t *testing.T) {
 		}
 	}
 }
+
+// An engine that goes from one variant to another searches the second as
+// a new engine would: keys do not know the variant, so nothing learnt in
+// the first (table entries, histories, pawn structures) may carry over.
+func TestAnotherVariantIsSearchedAfresh(t *testing.T) {
+	const fen = "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
+	lim := Limits{Depth: 6}
+	used := NewEngine(16)
+	used.Search(context.Background(), mustFEN(t, rules.Standard, fen), lim)
+	got := used.Search(context.Background(), mustFEN(t, rules.Asha, fen), lim)
+	want := NewEngine(16).Search(context.Background(), mustFEN(t, rules.Asha, fen), lim)
+	if got.Move != want.Move || got.Score != want.Score || got.Nodes != want.Nodes {
+		t.Errorf("Asha after chess: %s %v in %d nodes; a new engine: %s %v in %d nodes",
+			got.Move, got.Score, got.Nodes, want.Move, want.Score, want.Nodes)
+	}
+}
