@@ -271,11 +271,14 @@ func (s *side) clockOr(l Limit) time.Duration {
 	return l.Time
 }
 
-// findMove returns the legal move written in UCI notation.
+// findMove returns the legal move written in UCI notation, in either of
+// its forms for a castle.
 func findMove(p *rules.Position, text string) (rules.Move, bool) {
 	text = strings.ToLower(text)
 	for _, m := range p.Legal() {
-		if m.UCI() == text {
+		// A castle comes as the king taking its rook (UCI_Chess960) or,
+		// where that is unambiguous, as the king's own move.
+		if m.UCI() == text || p.UCIMove(m, false) == text {
 			return m, true
 		}
 	}

@@ -109,3 +109,22 @@ func TestRunSmallMatch(t *testing.T) {
 		t.Errorf("%d openings", len(o))
 	}
 }
+
+// An engine's castle reads in either UCI form: king takes rook, or the
+// king's own move where that is unambiguous (an engine not in
+// UCI_Chess960 mode writes it so, even in Chess960).
+func TestCastlesReadInEitherForm(t *testing.T) {
+	p, err := rules.ParseFEN(rules.Chess960, "r1bqkb1r/p2p1ppp/n1p1pn2/1p6/8/1P2PN2/PBPPBPPP/RN1QK2R w KQkq - 0 6")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"e1h1", "e1g1", "E1G1"} {
+		m, ok := findMove(p, text)
+		if c, castle := p.CastleOf(m); !ok || !castle || c.KingTo.String() != "g1" {
+			t.Errorf("%s read as %v (%v)", text, m, ok)
+		}
+	}
+	if m, ok := findMove(p, "e1f1"); !ok || m.Kind() == rules.Castling {
+		t.Errorf("e1f1 read as %v (%v), want the king's step", m, ok)
+	}
+}
