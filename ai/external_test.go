@@ -40,28 +40,10 @@ type uciProcess struct {
 
 func startExternal(t *testing.T) *uciProcess {
 	t.Helper()
-	cmd := exec.Command(*extPath)
-	in, err := cmd.StdinPipe()
+	e, err := startEngineProcess(t, []string{*extPath}, 64)
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	e := &uciProcess{cmd: cmd, in: in, out: bufio.NewScanner(out)}
-	t.Cleanup(func() {
-		e.send("quit")
-		in.Close()
-		cmd.Wait()
-	})
-	e.send("uci")
-	e.until("uciok")
-	e.send("setoption name Threads value 1")
-	e.send("setoption name Hash value 64")
 	if *extVariant != "" {
 		e.send("setoption name UCI_Variant value " + *extVariant)
 	}
@@ -73,6 +55,38 @@ func startExternal(t *testing.T) *uciProcess {
 	e.send("isready")
 	e.until("readyok")
 	return e
+}
+
+// startEngineProcess starts the engine program argv[0] with its
+// arguments, stopped when the test ends, and sets it to one thread and
+// hashMiB of table. It may be called from any goroutine.
+func startEngineProcess(t *testing.T, argv []string, hashMiB int) (*uciProcess, error) {
+	if len(argv) == 0 {
+		return nil, fmt.Errorf("no engine command")
+	}
+	cmd := exec.Command(argv[0], argv[1:]...)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	e := &uciProcess{cmd: cmd, in: in, out: bufio.NewScanner(out)}
+	t.Cleanup(func() {
+		e.send("quit")
+		in.Close()
+		cmd.Wait()
+	})
+	e.send("uci")
+	e.until("uciok")
+	e.send("setoption name Threads value 1")
+	e.send(fmt.Sprintf("setoption name Hash value %d", hashMiB))
+	return e, nil
 }
 
 func (e *uciProcess) send(s string) { io.WriteString(e.in, s+"\n") }

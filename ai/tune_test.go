@@ -8,7 +8,6 @@ import (
 	"math"
 	"math/rand"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -586,32 +585,11 @@ func TestTuneLabel(t *testing.T) {
 
 // startLabeller starts a UCI engine that reports win-draw-loss estimates.
 func startLabeller(t *testing.T, command string, v *rules.Variant) *uciProcess {
-	f := strings.Fields(command)
-	cmd := exec.Command(f[0], f[1:]...)
-	in, err := cmd.StdinPipe()
+	e, err := startEngineProcess(t, strings.Fields(command), 4)
 	if err != nil {
 		t.Error(err)
 		return nil
 	}
-	out, err := cmd.StdoutPipe()
-	if err != nil {
-		t.Error(err)
-		return nil
-	}
-	if err := cmd.Start(); err != nil {
-		t.Error(err)
-		return nil
-	}
-	e := &uciProcess{cmd: cmd, in: in, out: bufio.NewScanner(out)}
-	t.Cleanup(func() {
-		e.send("quit")
-		in.Close()
-		cmd.Wait()
-	})
-	e.send("uci")
-	e.until("uciok")
-	e.send("setoption name Threads value 1")
-	e.send("setoption name Hash value 4")
 	e.send("setoption name UCI_ShowWDL value true")
 	if v != rules.Standard {
 		e.send("setoption name UCI_Variant value " + v.ID)
