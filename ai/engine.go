@@ -166,9 +166,16 @@ func DefaultThreads() int { return max(1, runtime.NumCPU()-1) }
 func (e *Engine) Clear() {
 	e.mu.Lock()
 	defer e.mu.Unlock()
+	e.forget()
+}
+
+// forget empties what searches learnt: the table, the move-ordering
+// histories and the pawn structure caches. With e.mu held.
+func (e *Engine) forget() {
 	e.tt.clear()
 	for _, s := range e.searchers {
 		s.clearHistory()
+		s.pawns = pawnTable{}
 	}
 }
 
@@ -195,11 +202,7 @@ func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits) Re
 		// variant's positions (scores, moves, pawn structures) misleads in
 		// this one: start afresh.
 		if e.eval != nil {
-			e.tt.clear()
-			for _, s := range e.searchers {
-				s.clearHistory()
-				s.pawns = pawnTable{}
-			}
+			e.forget()
 		}
 		e.eval = newEvaluator(pos.Variant())
 	}
