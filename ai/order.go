@@ -93,18 +93,39 @@ func (s *searcher) contRows(ply int) (c1, c2 *pieceToHistory) {
 	return c1, c2
 }
 
-// pickNext moves the best-scored of moves[i:] to position i and returns
-// it: a selection sort done lazily, since a cutoff often comes early.
+// pickNext returns the move to search i-th. The first few are picked
+// lazily, best-scored first, since a cutoff usually comes early; past
+// those the node is likely one where every move is searched, so the rest
+// are sorted once instead of scanned again for each move.
 func pickNext(moves []rules.Move, scores []int32, i int) rules.Move {
-	b := i
-	for j := i + 1; j < len(moves); j++ {
-		if scores[j] > scores[b] {
-			b = j
+	const lazyPicks = 3
+	switch {
+	case i < lazyPicks:
+		b := i
+		for j := i + 1; j < len(moves); j++ {
+			if scores[j] > scores[b] {
+				b = j
+			}
 		}
+		moves[i], moves[b] = moves[b], moves[i]
+		scores[i], scores[b] = scores[b], scores[i]
+	case i == lazyPicks:
+		sortByScore(moves[i:], scores[i:])
 	}
-	moves[i], moves[b] = moves[b], moves[i]
-	scores[i], scores[b] = scores[b], scores[i]
 	return moves[i]
+}
+
+// sortByScore orders moves by descending score, keeping the generator's
+// order among equals (an insertion sort: the lists are short).
+func sortByScore(moves []rules.Move, scores []int32) {
+	for i := 1; i < len(moves); i++ {
+		m, sc := moves[i], scores[i]
+		j := i
+		for ; j > 0 && scores[j-1] < sc; j-- {
+			moves[j], scores[j] = moves[j-1], scores[j-1]
+		}
+		moves[j], scores[j] = m, sc
+	}
 }
 
 // seeAtLeast reports whether the move m wins at least threshold by static
