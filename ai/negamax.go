@@ -20,6 +20,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 	pvNode := beta-alpha > 1
 	f := &s.frames[ply]
 	excluded := f.excluded
+	s.frames[ply+1].doubleExt = f.doubleExt
 
 	if s.isDraw(inCheck, f) {
 		return drawScore
@@ -212,19 +213,30 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 			if s.stopped {
 				return 0
 			}
-			if v < sBeta {
+			switch {
+			case v < sBeta:
 				ext = 1
-			} else if sBeta >= beta {
+				// Far better than every other: two plies, a few times
+				// on a line at most.
+				if !pvNode && v < sBeta-25 && f.doubleExt < 6 {
+					ext = 2
+				}
+			case sBeta >= beta:
 				return sBeta // several moves beat beta: this node fails high
+			case ttScore >= beta:
+				// Not singular, and another move likely beats beta
+				// too: the table's move needs less depth.
+				ext = -1
 			}
 		}
 
 		f.move, f.cont = m, &s.cont[pc][to]
 		pos.Make(m)
 		check := givesCheck
-		if check {
+		if check && ext == 0 {
 			ext = 1
 		}
+		s.frames[ply+1].doubleExt = f.doubleExt + boolInt(ext == 2)
 		d := depth - 1 + ext
 		var v Score
 		if moveCount == 1 {

@@ -25,8 +25,10 @@ type frame struct {
 	// search lists its moves in moves2, since the frame's own list is
 	// still being searched.
 	excluded rules.Move
-	moves2   [rules.MaxMoves]rules.Move
-	scores2  [rules.MaxMoves]int32
+	// doubleExt counts the double extensions on the line to this ply.
+	doubleExt int
+	moves2    [rules.MaxMoves]rules.Move
+	scores2   [rules.MaxMoves]int32
 }
 
 // rootMove is one move at the root with what the last searches found.
