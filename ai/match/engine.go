@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -50,13 +51,14 @@ func ParseOptions(s string) ([]Option, error) {
 
 // engine is a running UCI engine.
 type engine struct {
-	spec    Spec
-	in      io.WriteCloser
-	lines   chan string
-	cmd     *exec.Cmd
-	done    chan struct{}
-	options map[string]string // lower-case name to the "option" line
-	variant string            // the UCI_Variant value last set
+	spec     Spec
+	in       io.WriteCloser
+	lines    chan string
+	cmd      *exec.Cmd
+	done     chan struct{}
+	options  map[string]string // lower-case name to the "option" line
+	variant  string            // the UCI_Variant value last set
+	chess960 bool              // UCI_Chess960 as last set
 }
 
 // start launches the engine and waits for "uciok".
@@ -109,6 +111,9 @@ func start(spec Spec) (*engine, error) {
 	}
 	for _, o := range spec.Options {
 		e.send("setoption name " + o.Name + " value " + o.Value)
+		if strings.EqualFold(o.Name, "UCI_Chess960") {
+			e.chess960 = strings.EqualFold(o.Value, "true")
+		}
 	}
 	if err := e.ready(); err != nil {
 		e.close()
@@ -162,20 +167,29 @@ func (e *engine) ready() error {
 }
 
 // setVariant selects the variant, by the engine's own name for it. An
-// engine without UCI_Variant plays standard chess only.
+// engine without UCI_Variant plays standard chess only, and Chess960 if
+// it has UCI_Chess960, which is switched on for Chess960 games and off
+// for the others (the usual way engines play it, as chess with a
+// different start).
 func (e *engine) setVariant(id string) error {
 	name := id
 	if n, ok := e.spec.Variants[id]; ok {
 		name = n
 	}
+	_, has960 := e.options["uci_chess960"]
+	if want := id == "chess960"; has960 && want != e.chess960 {
+		e.send("setoption name UCI_Chess960 value " + strconv.FormatBool(want))
+		e.chess960 = want
+	}
+	asChess := id == "standard" || id == "chess960" && has960
 	line, has := e.options["uci_variant"]
 	if !has {
-		if id != "standard" {
-			return fmt.Errorf("%s has no UCI_Variant option, so it plays only standard chess", e.spec.Name)
+		if !asChess {
+			return fmt.Errorf("%s has no UCI_Variant option, so it plays only standard chess (and Chess960 with UCI_Chess960)", e.spec.Name)
 		}
 		return nil
 	}
-	if !comboHas(line, name) && id == "standard" && comboHas(line, "chess") {
+	if !comboHas(line, name) && asChess && comboHas(line, "chess") {
 		name = "chess"
 	}
 	if strings.Contains(line, " type combo ") && !comboHas(line, name) {

@@ -128,3 +128,35 @@ func TestCastlesReadInEitherForm(t *testing.T) {
 		t.Errorf("e1f1 read as %v (%v), want the king's step", m, ok)
 	}
 }
+
+type writeBuffer struct{ strings.Builder }
+
+func (*writeBuffer) Close() error { return nil }
+
+// An engine that plays Chess960 as chess with UCI_Chess960 (Stockfish,
+// Fairy-Stockfish) gets the option switched on for a Chess960 game and
+// off again for the next standard one; one with neither option is
+// refused Chess960.
+func TestChess960ThroughUCIChess960(t *testing.T) {
+	var sent writeBuffer
+	e := &engine{spec: Spec{Name: "fsf"}, in: &sent, options: map[string]string{
+		"uci_chess960": "option name UCI_Chess960 type check default false",
+		"uci_variant":  "option name UCI_Variant type combo default chess var chess var makruk",
+	}}
+	for _, id := range []string{"chess960", "chess960", "standard"} {
+		if err := e.setVariant(id); err != nil {
+			t.Fatalf("%s: %v", id, err)
+		}
+	}
+	want := "setoption name UCI_Chess960 value true\nsetoption name UCI_Variant value chess\nsetoption name UCI_Chess960 value false\n"
+	if sent.String() != want {
+		t.Errorf("sent\n%s\nwant\n%s", sent.String(), want)
+	}
+	plain := &engine{spec: Spec{Name: "plain"}, in: &sent, options: map[string]string{}}
+	if err := plain.setVariant("chess960"); err == nil {
+		t.Error("Chess960 accepted by an engine without UCI_Chess960")
+	}
+	if err := plain.setVariant("standard"); err != nil {
+		t.Error(err)
+	}
+}
