@@ -7,7 +7,7 @@ import "math"
 // README); in the other variants the same settings play comparably.
 const (
 	MinElo     = 600
-	MaxElo     = 1900 // full strength at 100 ms a move; a limit at or above it limits nothing
+	MaxElo     = 2100 // full strength at 100 ms a move; a limit at or above it limits nothing
 	DefaultElo = 1500
 )
 
@@ -36,6 +36,7 @@ var calibration = []struct {
 	{1400, 0.38},
 	{1600, 0.45},
 	{1800, 0.55},
+	{2000, 0.92},
 	{MaxElo, 1},
 }
 
