@@ -87,7 +87,7 @@ const MaxPlies = 600
 // Game is one played game.
 type Game struct {
 	Variant *rules.Variant
-	Opening []rules.Move
+	Opening Opening
 	White   string
 	Black   string
 	Moves   []rules.Move // all of them, the opening's included
@@ -139,12 +139,19 @@ func lossFor(c rules.Color) float64 {
 
 // play plays one game from the opening. An engine that crashes, hangs,
 // plays an illegal move or loses on time loses the game.
-func play(v *rules.Variant, opening []rules.Move, white, black *side, adj Adjudication) Game {
+func play(v *rules.Variant, opening Opening, white, black *side, adj Adjudication) Game {
 	g := Game{Variant: v, Opening: opening, White: white.eng.spec.Name, Black: black.eng.spec.Name}
-	p := rules.NewPosition(v)
+	p, err := opening.Position(v)
+	if err != nil {
+		g.Score, g.Reason = 0.5, fmt.Sprintf("opening: %v", err)
+		return g
+	}
+	startCmd := "position startpos"
+	if opening.Start != "" {
+		startCmd = "position fen " + opening.Start
+	}
 	var history []string
-	for _, m := range opening {
-		p.Make(m)
+	for _, m := range opening.Moves {
 		g.Moves = append(g.Moves, m)
 		history = append(history, m.UCI())
 	}
@@ -174,7 +181,7 @@ func play(v *rules.Variant, opening []rules.Move, white, black *side, adj Adjudi
 		}
 		us := p.SideToMove()
 		s := sides[us]
-		cmd := "position startpos"
+		cmd := startCmd
 		if len(history) > 0 {
 			cmd += " moves " + strings.Join(history, " ")
 		}

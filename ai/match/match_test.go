@@ -110,6 +110,51 @@ func TestRunSmallMatch(t *testing.T) {
 	}
 }
 
+// Chess960 openings start from start positions drawn at random (not all
+// from chess's own), and a game is played from its opening's start.
+func TestChess960OpeningsStartAnywhere(t *testing.T) {
+	openings := Openings(rules.Chess960, 20, 2, 0, 0, 1)
+	starts := map[string]bool{}
+	for _, o := range openings {
+		p, err := rules.ParseFEN(rules.Chess960, o.Start)
+		if err != nil {
+			t.Fatalf("start %q: %v", o.Start, err)
+		}
+		if _, ok := rules.Chess960Number(p); !ok {
+			t.Errorf("start %q is not a Chess960 start", o.Start)
+		}
+		starts[o.Start] = true
+	}
+	if len(openings) != 20 || len(starts) < 15 {
+		t.Errorf("%d openings from %d start positions", len(openings), len(starts))
+	}
+	if o := Openings(rules.Standard, 3, 2, 0, 0, 1); o[0].Start != "" {
+		t.Errorf("a chess opening starts from %q", o[0].Start)
+	}
+
+	a, err := start(Spec{Name: "a"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.close()
+	b, err := start(Spec{Name: "b"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.close()
+	g := play(rules.Chess960, openings[0], &side{eng: a, limit: Limit{Depth: 1}}, &side{eng: b, limit: Limit{Depth: 1}}, Adjudication{})
+	if g.Reason == "" || strings.Contains(g.Reason, "illegal") || strings.Contains(g.Reason, "opening") {
+		t.Fatalf("the game ended by %q", g.Reason)
+	}
+	p, _ := openings[0].Position(rules.Chess960)
+	for _, m := range g.Moves[len(openings[0].Moves):] {
+		if !p.IsLegal(m) {
+			t.Fatalf("%s is not legal from the opening's start", m.UCI())
+		}
+		p.Make(m)
+	}
+}
+
 // An engine's castle reads in either UCI form: king takes rook, or the
 // king's own move where that is unambiguous (an engine not in
 // UCI_Chess960 mode writes it so, even in Chess960).

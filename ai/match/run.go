@@ -46,16 +46,45 @@ type Result struct {
 	Decision string
 }
 
+// Opening is where a pair of games starts: a start position and random
+// moves from it.
+type Opening struct {
+	Start string // FEN of the start; empty for the variant's own
+	Moves []rules.Move
+}
+
+// Position returns the opening's position after its moves.
+func (o Opening) Position(v *rules.Variant) (*rules.Position, error) {
+	p := rules.NewPosition(v)
+	if o.Start != "" {
+		var err error
+		if p, err = rules.ParseFEN(v, o.Start); err != nil {
+			return nil, err
+		}
+	}
+	for _, m := range o.Moves {
+		p.Make(m)
+	}
+	return p, nil
+}
+
 // Openings returns n different random openings of plies moves in v,
-// balanced as the config asks, the same for the same seed.
-func Openings(v *rules.Variant, n, plies, balanceDepth, balance int, seed int64) []([]rules.Move) {
+// balanced as the config asks, the same for the same seed. In Chess960
+// each starts from a start position drawn at random.
+func Openings(v *rules.Variant, n, plies, balanceDepth, balance int, seed int64) []Opening {
 	r := rand.New(rand.NewSource(seed ^ int64(len(v.ID))*0x5DEECE66D))
 	seen := map[uint64]bool{}
-	var out [][]rules.Move
+	var out []Opening
 	eng := ai.NewEngine(8)
 	for tries := 0; len(out) < n && tries < 100*n; tries++ {
-		p := rules.NewPosition(v)
-		var moves []rules.Move
+		var o Opening
+		if v == rules.Chess960 {
+			o.Start, _ = rules.Chess960Start(r.Intn(960))
+		}
+		p, err := o.Position(v)
+		if err != nil {
+			break
+		}
 		for i := 0; i < plies; i++ {
 			legal := p.Legal()
 			if len(legal) == 0 {
@@ -63,9 +92,9 @@ func Openings(v *rules.Variant, n, plies, balanceDepth, balance int, seed int64)
 			}
 			m := legal[r.Intn(len(legal))]
 			p.Make(m)
-			moves = append(moves, m)
+			o.Moves = append(o.Moves, m)
 		}
-		if len(moves) < plies || len(p.Legal()) == 0 || seen[p.Key()] {
+		if len(o.Moves) < plies || len(p.Legal()) == 0 || seen[p.Key()] {
 			continue
 		}
 		if balanceDepth > 0 {
@@ -75,7 +104,7 @@ func Openings(v *rules.Variant, n, plies, balanceDepth, balance int, seed int64)
 			}
 		}
 		seen[p.Key()] = true
-		out = append(out, moves)
+		out = append(out, o)
 	}
 	return out
 }
@@ -94,7 +123,7 @@ func Run(ctx context.Context, c Config) (Result, error) {
 	}
 	type job struct {
 		v       *rules.Variant
-		opening []rules.Move
+		opening Opening
 		n       int
 	}
 	jobs := make(chan job)

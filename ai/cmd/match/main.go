@@ -15,6 +15,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"flag"
 	"fmt"
@@ -46,7 +47,7 @@ func main() {
 		sprt        = flag.String("sprt", "", "Elo0,Elo1: stop when the sequential test decides (alpha = beta = 0.05)")
 		resign      = flag.Int("resign", 0, "adjudicate a loss when both engines agree a side is this many centipawns behind for 6 plies (0: off)")
 		draw        = flag.Int("draw", 0, "adjudicate a draw after ply 80 when both engines score within this many centipawns of zero for 12 plies (0: off)")
-		gamesOut    = flag.String("out", "", "append each game to this file: variant, players, result, reason and the moves")
+		gamesOut    = flag.String("out", "", "append each game to this file: variant, players, result, reason, start (a FEN or startpos) and the moves")
 		quiet       = flag.Bool("q", false, "print only the summaries, not every game")
 	)
 	flag.Parse()
@@ -133,7 +134,8 @@ func run(e1, e2, o1, o2, m1, m2, limit, l1, l2, variants string, games, plies, b
 			for _, m := range g.Moves {
 				moves = append(moves, m.UCI())
 			}
-			fmt.Fprintf(f, "%s\t%s\t%s\t%v\t%s\t%s\n", g.Variant.ID, g.White, g.Black, g.Score, g.Reason, strings.Join(moves, " "))
+			start := cmp.Or(g.Opening.Start, "startpos")
+			fmt.Fprintf(f, "%s\t%s\t%s\t%v\t%s\t%s\t%s\n", g.Variant.ID, g.White, g.Black, g.Score, g.Reason, start, strings.Join(moves, " "))
 		}
 	}
 	fmt.Printf("%s (%v) vs %s (%v), %d games per variant in %s\n", cfg.Engines[0].Name, cfg.Limits[0], cfg.Engines[1].Name, cfg.Limits[1], games, variants)
