@@ -310,13 +310,16 @@ func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits) Re
 		free := weak.grabs && isTactical(res.Move) && main.seeAtLeast(res.Move, main.ev.value[rules.Knight]*2/3)
 		if weak.grabs {
 			// Past the beginner, no piece is given away on purpose.
-			cheapest := main.ev.value[rules.Queen]
-			for t := rules.Knight; t <= rules.Queen; t++ {
-				cheapest = min(cheapest, main.ev.value[t])
-			}
-			weak.maxLoss = min(weak.maxLoss, Score(cheapest)*2/3)
+			weak.maxLoss = min(weak.maxLoss, Score(main.ev.cheapestOfficer())*2/3)
 		}
-		if i := weak.choose(res.Lines, lim.Seed, pos.Key()); i > 0 && !free {
+		i := 0
+		if !free {
+			i = weak.choose(res.Lines, lim.Seed, pos.Key())
+		}
+		if weak.grabs {
+			i = main.keepPieces(res.Lines, i, weak.maxLoss)
+		}
+		if i > 0 {
 			chosen := res.Lines[i]
 			res.Lines[0], res.Lines[i] = res.Lines[i], res.Lines[0]
 			res.Move, res.Score, res.PV = chosen.PV[0], chosen.Score, chosen.PV
@@ -325,6 +328,48 @@ func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits) Re
 	}
 	res.Elapsed = time.Since(start)
 	return res
+}
+
+// keepPieces returns the line to play instead of lines[i] if that one's
+// move leaves the opponent a piece's worth to take by exchange: the first
+// line within maxLoss of the best that does not (a shallow search may not
+// see the capture; a club player would). With no such line it keeps i.
+func (s *searcher) keepPieces(lines []Line, i int, maxLoss Score) int {
+	if !s.leavesPiece(lines[i].PV[0]) {
+		return i
+	}
+	for j, l := range lines {
+		if l.Score >= lines[0].Score-maxLoss && !s.leavesPiece(l.PV[0]) {
+			return j
+		}
+	}
+	return i
+}
+
+// leavesPiece reports whether after m the opponent wins, by exchange, two
+// thirds of the cheapest officer or more beyond what m took.
+func (s *searcher) leavesPiece(m rules.Move) bool {
+	piece := s.ev.cheapestOfficer() * 2 / 3
+	took := int32(s.victimValue(m))
+	s.pos.Make(m)
+	defer s.pos.Unmake()
+	var buf [rules.MaxMoves]rules.Move
+	for _, c := range s.pos.LegalCaptures(buf[:0]) {
+		if s.see(c)-took >= piece {
+			return true
+		}
+	}
+	return false
+}
+
+// cheapestOfficer is the value of the variant's cheapest piece other than
+// pawn and king.
+func (e *evaluator) cheapestOfficer() int32 {
+	v := e.value[rules.Queen]
+	for t := rules.Knight; t <= rules.Queen; t++ {
+		v = min(v, e.value[t])
+	}
+	return v
 }
 
 func linesOf(rms []rootMove) []Line {

@@ -95,3 +95,34 @@ func TestBenchIsStable(t *testing.T) {
 		}
 	}
 }
+
+// A club level passes over a line whose move leaves a piece to be taken
+// for one that does not, if that one scores close enough to the best.
+func TestKeepPieces(t *testing.T) {
+	p, err := rules.ParseFEN(rules.Standard, "4k3/8/8/3p4/8/8/3N4/4K3 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &searcher{pos: p, ev: newEvaluator(rules.Standard)}
+	hang, err := p.ParseMove("Ne4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	safe, err := p.ParseMove("Nf3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.leavesPiece(hang) || s.leavesPiece(safe) {
+		t.Fatalf("leavesPiece: Ne4 %v, Nf3 %v; want true, false", s.leavesPiece(hang), s.leavesPiece(safe))
+	}
+	lines := []Line{{Score: 20, PV: []rules.Move{hang}}, {Score: 0, PV: []rules.Move{safe}}}
+	if got := s.keepPieces(lines, 0, 50); got != 1 {
+		t.Errorf("within the loss allowed: chose line %d, want 1 (Nf3)", got)
+	}
+	if got := s.keepPieces(lines, 0, 10); got != 0 {
+		t.Errorf("beyond the loss allowed: chose line %d, want 0", got)
+	}
+	if p.FEN() != "4k3/8/8/3p4/8/8/3N4/4K3 w - - 0 1" {
+		t.Errorf("the position changed: %s", p.FEN())
+	}
+}
