@@ -310,7 +310,7 @@ func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits) Re
 		free := weak.grabs && isTactical(res.Move) && main.seeAtLeast(res.Move, main.ev.value[rules.Knight]*2/3)
 		if weak.grabs {
 			// Past the beginner, no piece is given away on purpose.
-			weak.maxLoss = min(weak.maxLoss, Score(main.ev.cheapestOfficer())*2/3)
+			weak.maxLoss = min(weak.maxLoss, Score(main.ev.pieceWorth()))
 		}
 		i := 0
 		if !free {
@@ -346,10 +346,10 @@ func (s *searcher) keepPieces(lines []Line, i int, maxLoss Score) int {
 	return i
 }
 
-// leavesPiece reports whether after m the opponent wins, by exchange, two
-// thirds of the cheapest officer or more beyond what m took.
+// leavesPiece reports whether after m the opponent wins, by exchange, a
+// piece's worth or more beyond what m took.
 func (s *searcher) leavesPiece(m rules.Move) bool {
-	piece := s.ev.cheapestOfficer() * 2 / 3
+	piece := s.ev.pieceWorth()
 	took := int32(s.victimValue(m))
 	s.pos.Make(m)
 	defer s.pos.Unmake()
@@ -362,14 +362,15 @@ func (s *searcher) leavesPiece(m rules.Move) bool {
 	return false
 }
 
-// cheapestOfficer is the value of the variant's cheapest piece other than
-// pawn and king.
-func (e *evaluator) cheapestOfficer() int32 {
+// pieceWorth is the least loss that counts as giving a piece away: two
+// thirds of the variant's cheapest piece other than pawn and king (a
+// piece on a poor square is worth a little less than its value).
+func (e *evaluator) pieceWorth() int32 {
 	v := e.value[rules.Queen]
 	for t := rules.Knight; t <= rules.Queen; t++ {
 		v = min(v, e.value[t])
 	}
-	return v
+	return v * 2 / 3
 }
 
 func linesOf(rms []rootMove) []Line {
