@@ -102,14 +102,7 @@ func newEvaluator(v *rules.Variant) *evaluator {
 // newEvaluatorWith builds the evaluator of v with the given weights, or
 // with v's tuned weights (or failing those, the derived ones) if w is nil.
 func newEvaluatorWith(v *rules.Variant, w *weights) *evaluator {
-	e := &evaluator{variant: v}
-	e.mirror = !rotationSymmetric(v)
-	e.buildValues()
-	e.buildPawnTables()
-	e.buildPieceTables()
-	e.buildKingTables()
-	e.buildPhase()
-	e.phaseValue = e.value
+	e := derivedTables(v)
 	if w == nil {
 		w = tunedWeights[v.ID]
 	}
@@ -120,8 +113,23 @@ func newEvaluatorWith(v *rules.Variant, w *weights) *evaluator {
 	return e
 }
 
+// derivedTables builds v's evaluator from its rules alone: piece values,
+// square tables and the rest, but no weights yet.
+func derivedTables(v *rules.Variant) *evaluator {
+	e := &evaluator{variant: v}
+	e.mirror = !rotationSymmetric(v)
+	e.buildValues()
+	e.buildPawnTables()
+	e.buildPieceTables()
+	e.buildKingTables()
+	e.buildPhase()
+	e.phaseValue = e.value
+	return e
+}
+
 // derivedWeights turns the tables built from the variant's data into
-// weights: the evaluation a variant has before any tuning.
+// weights: the evaluation a variant has before any tuning. It reads the
+// tables as derivedTables leaves them, before setWeights replaces them.
 func (e *evaluator) derivedWeights() *weights {
 	w := new(weights)
 	for t := rules.Pawn; t <= rules.King; t++ {

@@ -9,6 +9,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -44,7 +45,7 @@ var (
 	tuneNoisy      = flag.Int("tune.noisy", 16, "plies after those played with noise in the choice")
 	tuneNoise      = flag.Int("tune.noise", 60, "the noise: up to this many centipawns added to each root move's score")
 	tuneTarget     = flag.String("tune.target", "cp", "what labelled data is fitted to besides the result: cp (the label's centipawns) or wdl (its expected score)")
-	tuneLabelScale = flag.Float64("tune.label.scale", 1, "the label's centipawns are multiplied by this before the sigmoid")
+	tuneLabelScale = flag.Float64("tune.label.scale", 0, "the label's centipawns are multiplied by this before the sigmoid (0: the factor with which the labels predict the results best)")
 	tuneRate       = flag.Float64("tune.rate", 1, "Adam's learning rate, in centipawns")
 	tuneFrom       = flag.String("tune.from", "current", "weights to start from: current (tuned if there are) or derived")
 	tuneLabel      = flag.String("tune.label", "", "a UCI engine with win-draw-loss estimates (UCI_ShowWDL) to label the data with")
@@ -225,6 +226,7 @@ type tuneEntry struct {
 	label  float32 // the labelling engine's score (centipawns, White's view)
 	wdl    float32 // its expected score for White, or -1
 	game   int32
+	goal   float32 // what the evaluation is fitted to predict (see target)
 }
 
 // loadTuneData reads the data: lines "FEN;result;score;game", and with
@@ -308,17 +310,41 @@ func sigmoid(k, s float64) float64 { return 1 / (1 + math.Pow(10, -k*s/400)) }
 // target is what an entry's evaluation should predict: the game's result
 // blended (mix of it) with a verdict that tells positions of one game
 // apart where the result alone cannot: the labelling engine's, as its
-// expected score (-tune.target wdl) or its centipawns (cp), or without a
-// label the game's own search's score.
-func (e *tuneEntry) target(k, mix float64) float64 {
+// expected score (-tune.target wdl) or its centipawns times labelScale
+// (cp), or without a label the game's own search's score.
+func (e *tuneEntry) target(k, mix, labelScale float64) float64 {
 	verdict := sigmoid(k, float64(e.score))
 	switch {
 	case *tuneTarget == "wdl" && e.wdl >= 0:
 		verdict = float64(e.wdl)
 	case *tuneTarget == "cp" && !math.IsNaN(float64(e.label)):
-		verdict = sigmoid(k, float64(e.label)*(*tuneLabelScale))
+		verdict = sigmoid(k, float64(e.label)*labelScale)
 	}
 	return (1-mix)*float64(e.result) + mix*verdict
+}
+
+// setGoals fixes every entry's goal.
+func setGoals(data []tuneEntry, goal func(e *tuneEntry) float64) {
+	for i := range data {
+		data[i].goal = float32(goal(&data[i]))
+	}
+}
+
+// fitFactor returns the positive factor, found by halving steps from 1,
+// that makes loss least.
+func fitFactor(loss func(float64) float64) float64 {
+	f := 1.0
+	for step := 0.5; step > 0.001; step /= 2 {
+		best := loss(f)
+		for _, c := range []float64{f - step, f + step} {
+			if c > 0 {
+				if l := loss(c); l < best {
+					best, f = l, c
+				}
+			}
+		}
+	}
+	return f
 }
 
 // parallel runs f over the data split in two halves at once and returns
@@ -338,11 +364,13 @@ func parallel[T any](data []tuneEntry, f func([]tuneEntry) T) [2]T {
 	return out
 }
 
-func tuneLoss(data []tuneEntry, x []float64, k, mix float64) float64 {
+// tuneLoss is the mean squared error of the evaluation's prediction
+// against the entries' goals.
+func tuneLoss(data []tuneEntry, x []float64, k float64) float64 {
 	sums := parallel(data, func(d []tuneEntry) float64 {
 		sum := 0.0
 		for i := range d {
-			e := d[i].target(k, mix) - sigmoid(k, d[i].eval(x))
+			e := float64(d[i].goal) - sigmoid(k, d[i].eval(x))
 			sum += e * e
 		}
 		return sum
@@ -360,7 +388,7 @@ func TestTune(t *testing.T) {
 	}
 	ev := newEvaluator(v)
 	if *tuneFrom == "derived" {
-		ev = newEvaluatorWith(v, ev.derivedWeights())
+		ev = newEvaluatorWith(v, derivedTables(v).derivedWeights())
 	}
 	all := loadTuneData(t, ev, tuneDataPath(v))
 	if len(all) < 1000 {
@@ -386,18 +414,30 @@ func TestTune(t *testing.T) {
 
 	// The scale of the sigmoid: the K with which the current weights
 	// predict the results best.
-	k := 1.0
-	for step := 0.5; step > 0.001; step /= 2 {
-		best := tuneLoss(train, x, k, 0)
-		for _, c := range []float64{k - step, k + step} {
-			if c > 0 {
-				if l := tuneLoss(train, x, c, 0); l < best {
-					best, k = l, c
+	result := func(e *tuneEntry) float64 { return float64(e.result) }
+	setGoals(train, result)
+	k := fitFactor(func(k float64) float64 { return tuneLoss(train, x, k) })
+	// The labels' centipawns brought to the same scale: the factor with
+	// which they predict the results best.
+	labelScale := *tuneLabelScale
+	if labelScale == 0 {
+		labelled := slices.DeleteFunc(slices.Clone(train), func(e tuneEntry) bool { return math.IsNaN(float64(e.label)) })
+		labelScale = 1
+		if len(labelled) > 0 {
+			labelScale = fitFactor(func(f float64) float64 {
+				sum := 0.0
+				for i := range labelled {
+					d := float64(labelled[i].result) - sigmoid(k, f*float64(labelled[i].label))
+					sum += d * d
 				}
-			}
+				return sum
+			})
 		}
 	}
-	t.Logf("%s: %d positions (%d held out), K %.3f, loss %.6f (held out %.6f)", v.ID, len(train), len(test), k, tuneLoss(train, x, k, mix), tuneLoss(test, x, k, mix))
+	goal := func(e *tuneEntry) float64 { return e.target(k, mix, labelScale) }
+	setGoals(train, goal)
+	setGoals(test, goal)
+	t.Logf("%s: %d positions (%d held out), K %.3f, label scale %.3f, loss %.6f (held out %.6f)", v.ID, len(train), len(test), k, labelScale, tuneLoss(train, x, k), tuneLoss(test, x, k))
 
 	// Adam over the whole training set each epoch, with a light pull
 	// toward the starting weights for features the data rarely shows.
@@ -426,7 +466,7 @@ func TestTune(t *testing.T) {
 				e := &d[i]
 				s := sigmoid(k, e.eval(x))
 				// d(loss)/d(score) for the squared error of the sigmoid.
-				g := -2 * (e.target(k, mix) - s) * s * (1 - s) * k * ln10 / 400 * float64(e.scale)
+				g := -2 * (float64(e.goal) - s) * s * (1 - s) * k * ln10 / 400 * float64(e.scale)
 				gm, ge := g*float64(e.phase), g*(1-float64(e.phase))
 				for j, idx := range e.idx {
 					c := float64(e.coef[j])
@@ -449,8 +489,8 @@ func TestTune(t *testing.T) {
 			x[i] -= lr * mh / (math.Sqrt(vh) + 1e-8)
 		}
 		if epoch%25 == 0 || epoch == *tuneEpochs {
-			lt := tuneLoss(test, x, k, mix)
-			t.Logf("epoch %d: loss %.6f (held out %.6f)", epoch, tuneLoss(train, x, k, mix), lt)
+			lt := tuneLoss(test, x, k)
+			t.Logf("epoch %d: loss %.6f (held out %.6f)", epoch, tuneLoss(train, x, k), lt)
 			// The weights kept are those that predict the held-out games
 			// best, so a long run cannot overfit.
 			if lt < bestTest {

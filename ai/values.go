@@ -2,12 +2,13 @@ package ai
 
 import "varia/rules"
 
-// PieceValues is what the evaluation counts each piece type of v as
-// worth in material, in centipawns, by rules.PieceType (the king 0): the
-// values it derives from how the variant's pieces move, or those tuned
-// from its games. People see material counted with them.
+// PieceValues is what each piece type of v is worth in material, in
+// centipawns, by rules.PieceType (the king 0), as derived from how the
+// variant's pieces move. People see material counted with them: tuned
+// values would serve the search better but read oddly (a chess queen
+// worth twelve pawns).
 func PieceValues(v *rules.Variant) [7]int {
-	e := newEvaluator(v)
+	e := derivedTables(v)
 	var out [7]int
 	for t := rules.Pawn; t < rules.King; t++ {
 		out[t] = int(e.value[t])
