@@ -53,6 +53,7 @@ var (
 	tuneTarget     = flag.String("tune.target", "cp", "what labelled data is fitted to besides the result: cp (the label's centipawns) or wdl (its expected score)")
 	tuneLabelScale = flag.Float64("tune.label.scale", 0, "the label's centipawns are multiplied by this before the sigmoid (0: the factor with which the labels predict the results best)")
 	tuneRate       = flag.Float64("tune.rate", 1, "Adam's learning rate, in centipawns")
+	tuneK          = flag.Float64("tune.k", 0, "the sigmoid's scale K (0: the K with which the evaluation predicts the results best; a variant whose games are mostly drawn needs it set)")
 	tuneFrom       = flag.String("tune.from", "current", "weights to start from: current (tuned if there are) or derived")
 	tuneLabel      = flag.String("tune.label", "", "a UCI engine with win-draw-loss estimates (UCI_ShowWDL) to label the data with")
 	tuneLabelDepth = flag.Int("tune.label.depth", 8, "depth of the labelling engine's search")
@@ -426,7 +427,10 @@ func TestTune(t *testing.T) {
 	// predict the results best.
 	result := func(e *tuneEntry) float64 { return float64(e.result) }
 	setGoals(train, result)
-	k := fitFactor(func(k float64) float64 { return tuneLoss(train, x, k) })
+	k := *tuneK
+	if k == 0 {
+		k = fitFactor(func(k float64) float64 { return tuneLoss(train, x, k) })
+	}
 	// The labels' centipawns brought to the same scale: the factor with
 	// which they predict the results best.
 	labelScale := *tuneLabelScale
