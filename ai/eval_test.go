@@ -253,3 +253,17 @@ func TestPawnLines(t *testing.T) {
 		}
 	}
 }
+
+// Chess960 plays with chess's tuned weights; Asymmetrical, which lost with
+// them, with its own; tuning changed chess's.
+func TestTunedWeightsInUse(t *testing.T) {
+	if newEvaluator(rules.Chess960).w != tunedWeights["standard"] {
+		t.Error("Chess960 does not share chess's tuned weights")
+	}
+	if w := newEvaluator(rules.Asymmetrical).w; w == tunedWeights["standard"] || w != tunedWeights["asymmetrical"] {
+		t.Error("Asymmetrical does not play with its own tuned weights")
+	}
+	if *derivedTables(rules.Standard).derivedWeights() == *tunedWeights["standard"] {
+		t.Error("chess's tuned weights are its derived ones")
+	}
+}

@@ -5,8 +5,8 @@ import "varia/rules"
 // PieceValues is what each piece type of v is worth in material, in
 // centipawns, by rules.PieceType (the king 0), as derived from how the
 // variant's pieces move. People see material counted with them: tuned
-// values would serve the search better but read oddly (a chess queen
-// worth twelve pawns).
+// values serve the search better but read oddly (a chess queen worth
+// thirteen of its pawns).
 func PieceValues(v *rules.Variant) [7]int {
 	e := derivedTables(v)
 	var out [7]int
