@@ -403,7 +403,7 @@ func TestTune(t *testing.T) {
 	}
 	all := loadTuneData(t, ev, path)
 	if len(all) < 1000 {
-		t.Fatalf("only %d positions in %s", len(all), tuneDataPath(v))
+		t.Fatalf("only %d positions in %s", len(all), path)
 	}
 	// Whole games are held out: positions of one game share its result,
 	// so holding out single positions would hide overfitting.
@@ -423,8 +423,8 @@ func TestTune(t *testing.T) {
 	}
 	start := append([]float64(nil), x...)
 
-	// The scale of the sigmoid: the K with which the current weights
-	// predict the results best.
+	// The scale of the sigmoid: -tune.k, or the K with which the current
+	// weights predict the results best.
 	result := func(e *tuneEntry) float64 { return float64(e.result) }
 	setGoals(train, result)
 	k := *tuneK
