@@ -57,6 +57,7 @@ var (
 	tuneFrom       = flag.String("tune.from", "current", "weights to start from: current (tuned if there are) or derived")
 	tuneLabel      = flag.String("tune.label", "", "a UCI engine with win-draw-loss estimates (UCI_ShowWDL) to label the data with")
 	tuneLabelDepth = flag.Int("tune.label.depth", 8, "depth of the labelling engine's search")
+	tuneLabelName  = flag.String("tune.label.variant", "", "the variant's name for the labelling engine's UCI_Variant where it differs from Varia's id")
 	tuneEpochs     = flag.Int("tune.epochs", 400, "passes over the data")
 	tuneOut        = flag.String("tune.out", "tuned.go", "file the tuned weights are written to")
 	tuneMix        = flag.Float64("tune.mix", 0.9, "weight of the label's (or without one, the search's) verdict against the game's result in the target")
@@ -645,8 +646,12 @@ func startLabeller(t *testing.T, command string, v *rules.Variant) *uciProcess {
 		return nil
 	}
 	e.send("setoption name UCI_ShowWDL value true")
+	name := v.ID
+	if *tuneLabelName != "" {
+		name = *tuneLabelName
+	}
 	if v != rules.Standard {
-		e.send("setoption name UCI_Variant value " + v.ID)
+		e.send("setoption name UCI_Variant value " + name)
 	}
 	e.send("isready")
 	e.until("readyok")
