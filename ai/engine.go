@@ -317,7 +317,11 @@ func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits) Re
 			i = weak.choose(res.Lines, lim.Seed, pos.Key())
 		}
 		if weak.grabs {
-			i = main.keepPieces(res.Lines, i, weak.maxLoss)
+			// A piece is given up only for more than the piece and the
+			// level's margin: a shallow search that likes a sacrifice
+			// is more often wrong than right, and a club player does not
+			// sacrifice on a hunch.
+			i = main.keepPieces(res.Lines, i, weak.maxLoss+Score(main.ev.pieceWorth()))
 		}
 		if i > 0 {
 			chosen := res.Lines[i]
