@@ -254,14 +254,19 @@ func TestPawnLines(t *testing.T) {
 	}
 }
 
-// Chess960 plays with chess's tuned weights; Asymmetrical, which lost with
-// them, with its own; tuning changed chess's.
+// Chess960 plays with chess's tuned weights and every other variant with
+// its own (Asymmetrical lost with chess's); tuning changed chess's.
 func TestTunedWeightsInUse(t *testing.T) {
 	if newEvaluator(rules.Chess960).w != tunedWeights["standard"] {
 		t.Error("Chess960 does not share chess's tuned weights")
 	}
-	if w := newEvaluator(rules.Asymmetrical).w; w == tunedWeights["standard"] || w != tunedWeights["asymmetrical"] {
-		t.Error("Asymmetrical does not play with its own tuned weights")
+	for _, v := range rules.Variants() {
+		if v == rules.Chess960 {
+			continue
+		}
+		if w := newEvaluator(v).w; w == nil || w != tunedWeights[v.ID] {
+			t.Errorf("%s does not play with its own tuned weights", v.ID)
+		}
 	}
 	if *derivedTables(rules.Standard).derivedWeights() == *tunedWeights["standard"] {
 		t.Error("chess's tuned weights are its derived ones")
