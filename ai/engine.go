@@ -308,9 +308,10 @@ func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits) Re
 	if weakened && len(res.Lines) > 1 {
 		// Only a beginner misses a piece left for the taking.
 		free := weak.grabs && isTactical(res.Move) && main.seeAtLeast(res.Move, main.ev.value[rules.Knight]*2/3)
+		piece := Score(main.ev.pieceWorth())
 		if weak.grabs {
 			// Past the beginner, no piece is given away on purpose.
-			weak.maxLoss = min(weak.maxLoss, Score(main.ev.pieceWorth()))
+			weak.maxLoss = min(weak.maxLoss, piece)
 		}
 		i := 0
 		if !free {
@@ -321,7 +322,7 @@ func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits) Re
 			// level's margin: a shallow search that likes a sacrifice
 			// is more often wrong than right, and a club player does not
 			// sacrifice on a hunch.
-			i = main.keepPieces(res.Lines, i, weak.maxLoss+Score(main.ev.pieceWorth()))
+			i = main.keepPieces(res.Lines, i, weak.maxLoss+piece)
 		}
 		if i > 0 {
 			chosen := res.Lines[i]
