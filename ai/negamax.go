@@ -1,6 +1,10 @@
 package ai
 
-import "varia/rules"
+import (
+	"slices"
+
+	"varia/rules"
+)
 
 // search is the negamax alpha-beta search with principal variation search
 // (a null window for every move after the first). inCheck says whether the
@@ -22,7 +26,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 	excluded := f.excluded
 	s.frames[ply+1].doubleExt = f.doubleExt
 
-	if s.isDraw(inCheck, f) {
+	if s.isDraw(inCheck) {
 		return drawScore
 	}
 	// No line from here can beat a mate already found nearer the root.
@@ -130,22 +134,31 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		depth--
 	}
 
+	// The table's move is tried before the others are generated: it
+	// often refutes the line, and then they never are.
 	var moves []rules.Move
 	var scores []int32
-	if excluded == rules.NoMove {
-		moves = pos.LegalMoves(f.moves[:0])
-		scores = f.scores[:len(moves)]
-	} else {
-		moves = pos.LegalMoves(f.moves2[:0])
-		scores = f.scores2[:len(moves)]
-	}
-	if len(moves) == 0 {
-		if inCheck {
-			return -MateScore + Score(ply)
+	generated := false
+	generate := func() {
+		if excluded == rules.NoMove {
+			moves = pos.LegalMoves(f.moves[:0])
+			scores = f.scores[:len(moves)]
+		} else {
+			moves = pos.LegalMoves(f.moves2[:0])
+			scores = f.scores2[:len(moves)]
 		}
-		return drawScore
+		s.scoreMoves(moves, scores, ttMove, ply)
+		generated = true
 	}
-	s.scoreMoves(moves, scores, ttMove, ply)
+	if ttMove == rules.NoMove || !pos.IsLegal(ttMove) {
+		ttMove = rules.NoMove
+		if generate(); len(moves) == 0 {
+			if inCheck {
+				return -MateScore + Score(ply)
+			}
+			return drawScore
+		}
+	}
 
 	origAlpha := alpha
 	best, bestMove := -infinity, rules.NoMove
@@ -155,8 +168,24 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 	skipQuiets := false
 	pieces := s.hasPieces(us)
 	c1, c2 := s.contRows(ply)
-	for i := range moves {
-		m := pickNext(moves, scores, i)
+	for i := 0; ; i++ {
+		var m rules.Move
+		var order int32
+		if i == 0 && !generated {
+			m, order = ttMove, orderTT
+		} else {
+			if !generated {
+				generate()
+				// The table's move comes first in the list, as if picked.
+				j := slices.Index(moves, ttMove)
+				moves[0], moves[j] = moves[j], moves[0]
+				scores[0], scores[j] = scores[j], scores[0]
+			}
+			if i >= len(moves) {
+				break
+			}
+			m, order = pickNext(moves, scores, i), scores[i]
+		}
 		if m == excluded {
 			continue
 		}
@@ -195,7 +224,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 				if !s.seeAtLeast(m, -int32(25*lmrDepth*lmrDepth)) {
 					continue
 				}
-			} else if depth <= 8 && scores[i] < orderGoodTactic && !s.seeAtLeast(m, -100*int32(depth)) {
+			} else if depth <= 8 && order < orderGoodTactic && !s.seeAtLeast(m, -100*int32(depth)) {
 				// Captures that lose much material by exchange.
 				continue
 			}
@@ -253,7 +282,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 					}
 				} else {
 					r /= 2
-					if scores[i] >= orderGoodTactic {
+					if order >= orderGoodTactic {
 						r--
 					}
 				}
@@ -374,7 +403,7 @@ func boolInt(b bool) int {
 // (once is enough: repeating is no progress), the fifty-move rule and the
 // counting rule (unless the side to move is mated right now), and material
 // that cannot mate.
-func (s *searcher) isDraw(inCheck bool, f *frame) bool {
+func (s *searcher) isDraw(inCheck bool) bool {
 	pos := s.pos
 	if pos.Repetitions() > 0 || pos.InsufficientMaterial() {
 		return true
@@ -388,7 +417,7 @@ func (s *searcher) isDraw(inCheck bool, f *frame) bool {
 	if !expired {
 		return false
 	}
-	return !inCheck || len(pos.LegalMoves(f.moves2[:0])) > 0
+	return !inCheck || pos.HasLegalMove()
 }
 
 // hasPieces reports whether c has anything besides king and pawns.
@@ -453,7 +482,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 		}
 	} else if moves = pos.LegalCaptures(f.moves[:0]); len(moves) == 0 {
 		// No capture: stand pat, unless there is no move at all.
-		if !s.hasMove(ply) {
+		if !pos.HasLegalMove() {
 			return drawScore
 		}
 	}
@@ -506,10 +535,4 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 	}
 	s.tt.store(key, bestMove, toTT(best, ply), static, 0, bd)
 	return best
-}
-
-// hasMove reports whether the side to move has any legal move (using the
-// next frame's buffer as scratch).
-func (s *searcher) hasMove(ply int) bool {
-	return len(s.pos.LegalMoves(s.frames[ply+1].moves[:0])) > 0
 }

@@ -202,8 +202,15 @@ func (p *Position) castleSafe(c *castle, occ, enemy Bitboard) bool {
 // Legal returns the legal moves in a new slice.
 func (p *Position) Legal() []Move { return p.LegalMoves(make([]Move, 0, 64)) }
 
-// IsLegal reports whether m is one of the legal moves.
+// IsLegal reports whether m is one of the legal moves. A move of a piece
+// other than king and pawn (the search asks this of every move its table
+// suggests, most of them such moves) is checked directly by the
+// generator's own conditions; any other against the generated list.
 func (p *Position) IsLegal(m Move) bool {
+	from, to, kind := m.From(), m.To(), m.Kind()
+	if pc := p.board[from]; pc != NoPiece && pc.Color() == p.side && pc.Type() != Pawn && pc.Type() != King {
+		return m == newMove(from, to, kind, NoPieceType) && p.officerMoveLegal(pc.Type(), from, to, kind)
+	}
 	var buf [MaxMoves]Move
 	for _, l := range p.LegalMoves(buf[:0]) {
 		if l == m {
@@ -211,4 +218,54 @@ func (p *Position) IsLegal(m Move) bool {
 		}
 	}
 	return false
+}
+
+// officerMoveLegal is generate's test of one move of a piece of type t
+// (neither king nor pawn): the piece reaches the square by that kind of
+// move, answers a single check by blocking or taking the checker, and
+// stays on the line of its pin.
+func (p *Position) officerMoveLegal(t PieceType, from, to Square, kind Kind) bool {
+	us := p.side
+	own, enemy := p.byColor[us], p.byColor[us.Other()]
+	occ := own | enemy
+	var reach Bitboard
+	switch kind {
+	case Quiet:
+		reach = p.attacks(t, from, occ) &^ occ
+	case Capture:
+		reach = p.attacks(t, from, occ) & enemy
+	case KingsStep:
+		reach = p.v.g.step[t][from] &^ occ
+	}
+	if !reach.Has(to) {
+		return false
+	}
+	ksq := p.King(us)
+	if checkers := p.AttackersTo(ksq, occ) & enemy; checkers != 0 {
+		if checkers&(checkers-1) != 0 || !(betweenBB[ksq][checkers.First()] | checkers).Has(to) {
+			return false
+		}
+	}
+	return !p.pinned(us).Has(from) || lineBB[ksq][from].Has(to)
+}
+
+// HasLegalMove reports whether the side to move has a legal move. Out of
+// check, a piece other than king and pawn that is not pinned and reaches a
+// square its own side does not hold has one: that answers most positions
+// without generating the moves.
+func (p *Position) HasLegalMove() bool {
+	us := p.side
+	own := p.byColor[us]
+	occ := p.Occupied()
+	if p.AttackersTo(p.King(us), occ)&p.byColor[us.Other()] == 0 {
+		for free := own &^ p.byType[Pawn] &^ p.byType[King] &^ p.pinned(us); free != 0; {
+			from := free.PopFirst()
+			t := p.board[from].Type()
+			if p.attacks(t, from, occ)&^own != 0 || p.v.g.step[t][from]&^occ != 0 {
+				return true
+			}
+		}
+	}
+	var buf [MaxMoves]Move
+	return len(p.LegalMoves(buf[:0])) > 0
 }

@@ -197,6 +197,61 @@ func TestLegalCapturesAreTheTacticalMoves(t *testing.T) {
 	}
 }
 
+// TestHasLegalMoveStalemate: the only piece besides the king can move,
+// but not out of its pin.
+func TestHasLegalMoveStalemate(t *testing.T) {
+	p, err := ParseFEN(Standard, "7k/8/8/8/8/5bp1/4n1R1/7K w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.HasLegalMove() || len(p.Legal()) != 0 {
+		t.Errorf("HasLegalMove() = %v, legal moves %v; want stalemate", p.HasLegalMove(), p.Legal())
+	}
+}
+
+// TestIsLegal checks, in every position of random games in every
+// variant, that HasLegalMove is right and that IsLegal accepts exactly the
+// generated moves among the moves of the last few positions (many no
+// longer legal, some the other side's) and those moves with their kind or
+// promotion changed: the search asks it of moves its table remembers from
+// other positions.
+func TestIsLegal(t *testing.T) {
+	checked := 0
+	for _, v := range Variants() {
+		for seed := 0; seed < gamesPerVariant()/10; seed++ {
+			var recent [][]Move
+			randomGame(v, uint64(3000+seed), 200, func(p *Position, legal []Move) {
+				if p.HasLegalMove() != (len(legal) > 0) {
+					t.Fatalf("%s %s: HasLegalMove() = %v with %d legal moves", v.ID, p.FEN(), p.HasLegalMove(), len(legal))
+				}
+				recent = append(recent, slices.Clone(legal))
+				if len(recent) > 3 {
+					recent = recent[1:]
+				}
+				for _, ms := range recent {
+					for _, m := range ms {
+						for _, c := range []Move{
+							m,
+							newMove(m.From(), m.To(), Quiet, NoPieceType),
+							newMove(m.From(), m.To(), Capture, NoPieceType),
+							newMove(m.From(), m.To(), KingsStep, NoPieceType),
+							newMove(m.From(), m.To(), m.Kind(), Queen),
+						} {
+							if got, want := p.IsLegal(c), slices.Contains(legal, c); got != want {
+								t.Fatalf("%s %s: IsLegal(%s %v) = %v, want %v", v.ID, p.FEN(), c, c.Kind(), got, want)
+							}
+							checked++
+						}
+					}
+				}
+			})
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no moves checked")
+	}
+}
+
 // TestGivesCheck compares GivesCheck with making the move and looking, for
 // every legal move in random games of every variant.
 func TestGivesCheck(t *testing.T) {
