@@ -259,12 +259,13 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 			}
 		}
 
+		// A check is searched a ply deeper unless it gives material away.
+		if givesCheck && ext == 0 && s.seeAtLeast(m, 0) {
+			ext = 1
+		}
 		f.move, f.cont = m, &s.cont[pc][to]
 		pos.Make(m)
 		check := givesCheck
-		if check && ext == 0 {
-			ext = 1
-		}
 		s.frames[ply+1].doubleExt = f.doubleExt + boolInt(ext == 2)
 		d := depth - 1 + ext
 		var v Score
