@@ -218,7 +218,7 @@ func TestHasLegalMoveStalemate(t *testing.T) {
 func TestIsLegal(t *testing.T) {
 	checked := 0
 	for _, v := range Variants() {
-		for seed := 0; seed < gamesPerVariant()/10; seed++ {
+		for seed := 0; seed < gamesPerVariant()/20; seed++ {
 			var recent [][]Move
 			randomGame(v, uint64(3000+seed), 200, func(p *Position, legal []Move) {
 				if p.HasLegalMove() != (len(legal) > 0) {
