@@ -50,12 +50,7 @@ func (p *Position) generate(buf []Move, tactical bool) []Move {
 		return moves // double check: only the king may move
 	}
 
-	// target: where a non-king move must land to be legal with respect to
-	// check (block or capture the single checker).
-	target := ^Bitboard(0)
-	if checkers != 0 {
-		target = betweenBB[ksq][checkers.First()] | checkers
-	}
+	target := evasionTargets(ksq, checkers)
 	pinned := p.pinned(us)
 
 	for _, t := range g.officers {
@@ -93,6 +88,16 @@ func (p *Position) generate(buf []Move, tactical bool) []Move {
 		}
 	}
 	return moves
+}
+
+// evasionTargets is where a move other than the king's must land with
+// respect to check: anywhere out of check, and in check by one piece
+// between it and the king or on it.
+func evasionTargets(ksq Square, checkers Bitboard) Bitboard {
+	if checkers == 0 {
+		return ^Bitboard(0)
+	}
+	return betweenBB[ksq][checkers.First()] | checkers
 }
 
 func captureKind(enemy Bitboard, to Square) Kind {
@@ -241,10 +246,9 @@ func (p *Position) officerMoveLegal(t PieceType, from, to Square, kind Kind) boo
 		return false
 	}
 	ksq := p.King(us)
-	if checkers := p.AttackersTo(ksq, occ) & enemy; checkers != 0 {
-		if checkers&(checkers-1) != 0 || !(betweenBB[ksq][checkers.First()] | checkers).Has(to) {
-			return false
-		}
+	checkers := p.Checkers()
+	if checkers&(checkers-1) != 0 || !evasionTargets(ksq, checkers).Has(to) {
+		return false
 	}
 	return !p.pinned(us).Has(from) || lineBB[ksq][from].Has(to)
 }
@@ -257,7 +261,7 @@ func (p *Position) HasLegalMove() bool {
 	us := p.side
 	own := p.byColor[us]
 	occ := p.Occupied()
-	if p.AttackersTo(p.King(us), occ)&p.byColor[us.Other()] == 0 {
+	if p.Checkers() == 0 {
 		for free := own &^ p.byType[Pawn] &^ p.byType[King] &^ p.pinned(us); free != 0; {
 			from := free.PopFirst()
 			t := p.board[from].Type()
