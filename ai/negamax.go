@@ -265,6 +265,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		}
 		f.move, f.cont = m, &s.cont[pc][to]
 		pos.Make(m)
+		s.tt.prefetch(pos.Key())
 		check := givesCheck
 		s.frames[ply+1].doubleExt = f.doubleExt + boolInt(ext == 2)
 		d := depth - 1 + ext
@@ -378,6 +379,7 @@ func (s *searcher) probCut(depth int, probBeta, static Score, ply int, cutNode b
 		check := pos.GivesCheck(m)
 		f.move, f.cont = m, &s.cont[pos.PieceAt(m.From())][m.To()]
 		pos.Make(m)
+		s.tt.prefetch(pos.Key())
 		v := -s.qsearch(-probBeta, -probBeta+1, ply+1, check)
 		if v >= probBeta {
 			v = -s.search(depth-4, -probBeta, -probBeta+1, ply+1, check, !cutNode)
@@ -509,6 +511,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 		}
 		f.move, f.cont = m, &s.cont[pos.PieceAt(m.From())][m.To()]
 		pos.Make(m)
+		s.tt.prefetch(pos.Key())
 		v := -s.qsearch(-beta, -alpha, ply+1, pos.InCheck())
 		pos.Unmake()
 		if s.stopped {

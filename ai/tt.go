@@ -81,7 +81,9 @@ func newTable(mib int) *table {
 	if off != 0 {
 		off = bucketWords - off
 	}
-	return &table{words: raw[off : off+n*bucketWords], buckets: uint64(n)}
+	words := raw[off : off+n*bucketWords]
+	adviseHugePages(words)
+	return &table{words: words, buckets: uint64(n)}
 }
 
 func (t *table) clear() {
@@ -92,6 +94,13 @@ func (t *table) clear() {
 func (t *table) bucket(key uint64) []uint64 {
 	hi, _ := bits.Mul64(key, t.buckets)
 	return t.words[hi*bucketWords : hi*bucketWords+bucketWords]
+}
+
+// prefetch starts loading key's bucket into the cache, so that the probe
+// a little later finds it there.
+func (t *table) prefetch(key uint64) {
+	hi, _ := bits.Mul64(key, t.buckets)
+	prefetch(&t.words[hi*bucketWords])
 }
 
 // probe returns the entry stored for key, if any.

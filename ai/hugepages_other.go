@@ -1,0 +1,5 @@
+//go:build !linux
+
+package ai
+
+func adviseHugePages([]uint64) {}

@@ -1,0 +1,5 @@
+//go:build !amd64
+
+package ai
+
+func prefetch(*uint64) {}
