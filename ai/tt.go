@@ -83,6 +83,9 @@ func newTable(mib int) *table {
 	}
 	words := raw[off : off+n*bucketWords]
 	adviseHugePages(words)
+	// Writing the table once now makes the system map its memory before
+	// the first search rather than during it.
+	clear(words)
 	return &table{words: words, buckets: uint64(n)}
 }
 
