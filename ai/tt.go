@@ -101,10 +101,7 @@ func (t *table) bucket(key uint64) []uint64 {
 
 // prefetch starts loading key's bucket into the cache, so that the probe
 // a little later finds it there.
-func (t *table) prefetch(key uint64) {
-	hi, _ := bits.Mul64(key, t.buckets)
-	prefetch(&t.words[hi*bucketWords])
-}
+func (t *table) prefetch(key uint64) { prefetch(&t.bucket(key)[0]) }
 
 // probe returns the entry stored for key, if any.
 func (t *table) probe(key uint64) (ttEntry, bool) {

@@ -7,7 +7,7 @@ import (
 )
 
 func TestTableStoresAndFinds(t *testing.T) {
-	tt := newTable(1)
+	tt := newTable(8) // large enough to be advised to use huge pages
 	p := rules.NewPosition(rules.Standard)
 	move := p.Legal()[3]
 	key := p.Key()
