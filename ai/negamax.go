@@ -55,18 +55,20 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		}
 	}
 
-	// The static evaluation, sharpened by the table's bound when it has one.
-	static, eval := -infinity, -infinity
+	// The static evaluation (raw as the table keeps it, then corrected),
+	// sharpened by the table's bound when it has one.
+	raw, static, eval := -infinity, -infinity, -infinity
 	switch {
 	case inCheck:
 	case excluded != rules.NoMove:
 		static, eval = f.eval, f.eval
 	default:
 		if hit {
-			static = Score(entry.eval)
+			raw = Score(entry.eval)
 		} else {
-			static = s.evaluate()
+			raw = s.evaluate()
 		}
+		static = s.corrected(raw)
 		eval = static
 		if hit && (entry.bound == boundLower && ttScore > eval || entry.bound == boundUpper && ttScore < eval) && !ttScore.IsMate() {
 			eval = ttScore
@@ -119,7 +121,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		probBeta := beta + 200
 		if depth >= 5 && !(hit && int(entry.depth) >= depth-3 && ttScore < probBeta) {
 			if v, ok := s.probCut(depth, probBeta, static, ply, cutNode, ttMove); ok {
-				s.tt.store(key, rules.NoMove, toTT(v, ply), static, depth-3, boundLower)
+				s.tt.store(key, rules.NoMove, toTT(v, ply), raw, depth-3, boundLower)
 				return v
 			}
 			if s.stopped {
@@ -357,7 +359,13 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 			bd = boundUpper
 			bestMove = rules.NoMove
 		}
-		s.tt.store(key, bestMove, toTT(best, ply), static, depth, bd)
+		s.tt.store(key, bestMove, toTT(best, ply), raw, depth, bd)
+		// A quiet result that says the evaluation was off (a bound only
+		// in the direction it bounds) teaches the correction history.
+		if !inCheck && (bestMove == rules.NoMove || !isTactical(bestMove)) && !best.IsMate() &&
+			!(bd == boundLower && best <= static) && !(bd == boundUpper && best >= static) {
+			s.learnCorrection(depth, static, best)
+		}
 	}
 	return best
 }
@@ -460,15 +468,17 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 
 	best := -MateScore + Score(ply)
 	static := -infinity
+	raw := -infinity
 	if !inCheck {
 		if hit {
-			static = Score(entry.eval)
+			raw = Score(entry.eval)
 		} else {
-			static = s.evaluate()
+			raw = s.evaluate()
 		}
+		static = s.corrected(raw)
 		if static >= beta {
 			if !hit {
-				s.tt.store(key, rules.NoMove, toTT(static, ply), static, 0, boundLower)
+				s.tt.store(key, rules.NoMove, toTT(static, ply), raw, 0, boundLower)
 			}
 			return static
 		}
@@ -537,6 +547,6 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 	case best <= origAlpha:
 		bd = boundUpper
 	}
-	s.tt.store(key, bestMove, toTT(best, ply), static, 0, bd)
+	s.tt.store(key, bestMove, toTT(best, ply), raw, 0, bd)
 	return best
 }

@@ -85,6 +85,7 @@ type searcher struct {
 	capHist [16][64][7]int16
 	cont    [16][64]pieceToHistory
 	noCont  pieceToHistory // the row of a null move or of no move at all
+	corr    corrHistory
 	pawns   pawnTable
 
 	// time management across iterations
@@ -111,6 +112,7 @@ func (s *searcher) clearHistory() {
 	s.history = [2][64][64]int16{}
 	s.capHist = [16][64][7]int16{}
 	s.cont = [16][64]pieceToHistory{}
+	s.corr = corrHistory{}
 }
 
 // ageHistory halves the statistics before a new search: recent results
