@@ -86,6 +86,7 @@ type searcher struct {
 	cont    [16][64]pieceToHistory
 	noCont  pieceToHistory // the row of a null move or of no move at all
 	corr    corrHistory
+	correct bool // whether this search uses corr (not at a rated level)
 	pawns   pawnTable
 
 	// time management across iterations
@@ -150,6 +151,8 @@ func (s *searcher) prepare(ctx context.Context, pos *rules.Position, ev *evaluat
 	s.done = ctx.Done()
 	s.start = start
 	s.nodes, s.published, s.stopped, s.seldepth = 0, 0, false, 0
+	_, rated := strengthFor(lim.Elo)
+	s.correct = !rated
 	s.deadline, s.soft = time.Time{}, 0
 	s.bestChanges, s.lastBest = 0, rules.NoMove
 	switch {

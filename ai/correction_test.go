@@ -1,0 +1,60 @@
+package ai
+
+import (
+	"context"
+	"testing"
+
+	"varia/rules"
+)
+
+// The correction learns the search's verdict against the static
+// evaluation for the position's pawns and side to move, up to its bound.
+func TestCorrectionLearnsWithinItsBound(t *testing.T) {
+	s := &searcher{pos: rules.NewPosition(rules.Standard), correct: true}
+	if got := s.corrected(10); got != 10 {
+		t.Fatalf("fresh corrected(10) = %d, want 10", got)
+	}
+	for range 300 {
+		s.learnCorrection(10, 0, 500) // the search keeps finding +5
+	}
+	if got := s.corrected(0); got != corrMax/corrGrain {
+		t.Errorf("after +500 verdicts corrected(0) = %d, want the bound %d", got, corrMax/corrGrain)
+	}
+	if got := s.corrected(MateBound - 5); got >= MateBound {
+		t.Errorf("corrected near a mate score = %d, a mate", got)
+	}
+	// Other pawns, other side: nothing learnt there.
+	e4, err := s.pos.ParseMove("e2e4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.pos.Make(e4)
+	if got := s.corrected(0); got != 0 {
+		t.Errorf("after e4 corrected(0) = %d, want 0", got)
+	}
+	s.pos.Unmake()
+	for range 300 {
+		s.learnCorrection(10, 0, -30)
+	}
+	if got := s.corrected(0); got < -31 || got > -25 {
+		t.Errorf("after -30 verdicts corrected(0) = %d, want about -30", got)
+	}
+	s.correct = false
+	if got := s.corrected(0); got != 0 {
+		t.Errorf("switched off, corrected(0) = %d, want 0", got)
+	}
+}
+
+// The rated levels search without the correction; full strength with it.
+func TestCorrectionOnlyAtFullStrength(t *testing.T) {
+	e := NewEngine(1)
+	pos := rules.NewPosition(rules.Standard)
+	e.Search(context.Background(), pos, Limits{Elo: 1400})
+	if e.searchers[0].correct {
+		t.Error("a rated level searched with the correction")
+	}
+	e.Search(context.Background(), pos, Limits{Nodes: 2000})
+	if !e.searchers[0].correct {
+		t.Error("full strength searched without the correction")
+	}
+}
