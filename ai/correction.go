@@ -6,10 +6,9 @@ import "varia/rules"
 // far the searches below a node found its static evaluation off, and
 // corrects the evaluation the search uses (its pruning tests and the
 // quiescence search's stand-pat) by that much; the table keeps the
-// evaluation uncorrected. The
-// evaluation misjudges some structures (a blocked centre, a pawn storm)
-// consistently; the search sees it and the correction carries it to the
-// next node with the same pawns.
+// evaluation uncorrected. The evaluation misjudges some structures (a
+// blocked centre, a pawn storm) consistently; the search sees it and the
+// correction carries it to the next node with the same pawns.
 //
 // Matches found it gains at 60,000 nodes a move and nothing at 20,000, so
 // the rated levels, whose small searches are calibrated as they are, do
