@@ -10,9 +10,9 @@ import "varia/rules"
 // blocked centre, a pawn storm) consistently; the search sees it and the
 // correction carries it to the next node with the same pawns.
 //
-// Matches found it gains at 60,000 nodes a move and nothing at 20,000, so
-// the rated levels, whose small searches are calibrated as they are, do
-// without it.
+// Matches found it gains at 60,000 nodes a move (about +21 Elo over 606
+// chess games) and nothing at 20,000, so the rated levels, whose small
+// searches are calibrated as they are, do without it.
 const (
 	corrSize  = 1 << 14
 	corrGrain = 256            // entries hold centipawns times corrGrain
