@@ -49,6 +49,8 @@ func (s *searcher) scoreMoves(moves []rules.Move, scores []int32, ttMove rules.M
 	h := &s.history[us]
 	c1, c2 := s.contRows(ply)
 	val := &s.ev.value
+	var danger [7]rules.Bitboard
+	threatsKnown := false
 	for i, m := range moves {
 		var sc int32
 		pc := pos.PieceAt(m.From())
@@ -75,6 +77,20 @@ func (s *searcher) scoreMoves(moves []rules.Move, scores []int32, ttMove rules.M
 			sc = orderKiller
 		default:
 			sc = 2*int32(h[m.From()][m.To()]) + int32(c1[pc][m.To()]) + int32(c2[pc][m.To()])
+			if !threatsKnown {
+				danger, threatsKnown = s.threats(), true
+			}
+			// A piece a cheaper one attacks wants to move away, and not
+			// onto another such square.
+			if t := pc.Type(); t != rules.Pawn && t != rules.King {
+				bonus := 16 * val[t]
+				if danger[t].Has(m.From()) {
+					sc += bonus
+				}
+				if danger[t].Has(m.To()) {
+					sc -= bonus
+				}
+			}
 		}
 		scores[i] = sc
 	}
@@ -202,4 +218,26 @@ func abs32(x int32) int32 {
 		return -x
 	}
 	return x
+}
+
+// threats lists, for each piece type of the side to move, the squares
+// where a cheaper enemy piece (a pawn included) attacks it.
+func (s *searcher) threats() (danger [7]rules.Bitboard) {
+	pos := s.pos
+	them := pos.SideToMove().Other()
+	occ := pos.Occupied()
+	var attBy [7]rules.Bitboard
+	attBy[rules.Pawn] = s.ev.variant.PawnAttacks(them, pos.Pieces(them, rules.Pawn))
+	for t := rules.Knight; t <= rules.Queen; t++ {
+		for b := pos.Pieces(them, t); b != 0; {
+			attBy[t] |= pos.AttacksOf(t, b.PopFirst(), occ)
+		}
+	}
+	for t := rules.Knight; t <= rules.Queen; t++ {
+		danger[t] = attBy[rules.Pawn]
+		for _, c := range s.ev.cheaper[t] {
+			danger[t] |= attBy[c]
+		}
+	}
+	return danger
 }

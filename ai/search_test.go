@@ -2,6 +2,7 @@ package ai
 
 import (
 	"context"
+	"math"
 	"testing"
 
 	"varia/rules"
@@ -147,5 +148,35 @@ func TestAnotherVariantIsSearchedAfresh(t *testing.T) {
 	if got.Move != want.Move || got.Score != want.Score || got.Nodes != want.Nodes {
 		t.Errorf("Asha after chess: %s %v in %d nodes; a new engine: %s %v in %d nodes",
 			got.Move, got.Score, got.Nodes, want.Move, want.Score, want.Nodes)
+	}
+}
+
+// With no history yet, the quiet moves are ordered by threats: a knight
+// a pawn attacks moves before anything else, and a rook does not move
+// onto a square a pawn attacks before one it does not.
+func TestQuietOrderHeedsCheaperAttackers(t *testing.T) {
+	pos, err := rules.ParseFEN(rules.Standard, "4k3/8/3p4/4N3/8/8/8/2R1K3 w - - 0 1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &searcher{pos: pos, ev: newEvaluator(rules.Standard)}
+	moves := pos.LegalMoves(nil)
+	scores := make([]int32, len(moves))
+	s.scoreMoves(moves, scores, rules.NoMove, 0)
+	score := map[string]int32{}
+	lowestKnight, highestOther := int32(math.MaxInt32), int32(math.MinInt32)
+	for i, m := range moves {
+		score[m.String()] = scores[i]
+		if pos.PieceAt(m.From()).Type() == rules.Knight {
+			lowestKnight = min(lowestKnight, scores[i])
+		} else {
+			highestOther = max(highestOther, scores[i])
+		}
+	}
+	if lowestKnight <= highestOther {
+		t.Errorf("a knight move scored %d, another piece's move %d: the attacked knight should move first", lowestKnight, highestOther)
+	}
+	if score["c1c5"] >= score["c1c4"] {
+		t.Errorf("Rc5 (onto the pawn's attack) scored %d, Rc4 %d", score["c1c5"], score["c1c4"])
 	}
 }
