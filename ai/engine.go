@@ -36,6 +36,9 @@ type Limits struct {
 	// position.
 	Elo int
 
+	// Params, if set, replaces the search's margins (for tuning them).
+	Params *Params
+
 	// Progress, if set, is called after each completed depth from the
 	// searching goroutine; it should return quickly.
 	Progress func(Progress)

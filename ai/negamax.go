@@ -85,16 +85,16 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 	if prune && !pvNode && !inCheck && excluded == rules.NoMove && !eval.IsMate() && beta > -MateBound && beta < MateBound {
 		// Reverse futility: far above beta at low depth, a quiet move
 		// of the opponent will not bring it back.
-		margin := Score(75 * depth)
+		margin := Score(s.prm.RFP) * Score(depth)
 		if improving {
-			margin -= 60
+			margin -= Score(s.prm.RFPImproving)
 		}
 		if depth <= 8 && eval-margin >= beta {
 			return eval
 		}
 		// Razoring: far below alpha near the leaves, only captures can
 		// help.
-		if depth <= 3 && eval+Score(250*depth) <= alpha {
+		if depth <= 3 && eval+Score(s.prm.Razor)*Score(depth) <= alpha {
 			if v := s.qsearch(alpha, alpha+1, ply, false); v <= alpha {
 				return v
 			}
@@ -102,9 +102,9 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		// Null move: if passing still keeps the score above beta, a real
 		// move would too (not trusted without pieces, where zugzwang is
 		// common, nor twice in a row).
-		if depth >= 3 && eval >= beta && static >= beta-20*Score(depth)+150 && ply >= 1 &&
+		if depth >= 3 && eval >= beta && static >= beta-Score(s.prm.NullDepthMul)*Score(depth)+Score(s.prm.NullBase) && ply >= 1 &&
 			s.frames[ply-1].move != rules.NoMove && s.hasPieces(us) {
-			r := 3 + depth/3 + min(int(eval-beta)/200, 3)
+			r := 3 + depth/3 + min(int(eval-beta)/int(s.prm.NullEvalDiv), 3)
 			f.move, f.cont = rules.NoMove, &s.noCont
 			pos.MakeNull()
 			v := -s.search(depth-r, -beta, -beta+1, ply+1, false, !cutNode)
@@ -118,7 +118,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		}
 		// ProbCut: a capture that beats beta by a margin in a shallow
 		// search very likely beats it in a full one.
-		probBeta := beta + 200
+		probBeta := beta + Score(s.prm.ProbCut)
 		if depth >= 5 && !(hit && int(entry.depth) >= depth-3 && ttScore < probBeta) {
 			if v, ok := s.probCut(depth, probBeta, static, ply, cutNode, ttMove); ok {
 				s.tt.store(key, rules.NoMove, toTT(v, ply), raw, depth-3, boundLower)
@@ -203,7 +203,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		// Pruning of moves that are unlikely to matter, once a move has
 		// kept the side from being mated. Checks are kept: they may mate.
 		if prune && best > -MateBound && pieces && !givesCheck {
-			lmrDepth := max(depth-int(lmrTable[min(depth, 63)][min(moveCount, 63)]), 0)
+			lmrDepth := max(depth-int(s.lmr[min(depth, 63)][min(moveCount, 63)]), 0)
 			if quiet {
 				// Late quiet moves at low depth.
 				limit := (3 + depth*depth) / 2
@@ -215,18 +215,18 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 					continue
 				}
 				// Replies that failed often before.
-				if lmrDepth < 4 && int32(c1[pc][to])+int32(c2[pc][to]) < -3000*int32(depth) {
+				if lmrDepth < 4 && int32(c1[pc][to])+int32(c2[pc][to]) < -s.prm.ContPrune*int32(depth) {
 					continue
 				}
 				// Futility: even a good quiet move will not reach alpha.
-				if !inCheck && lmrDepth < 8 && static+Score(100+110*lmrDepth) <= alpha {
+				if !inCheck && lmrDepth < 8 && static+Score(s.prm.FutBase)+Score(s.prm.FutMul)*Score(lmrDepth) <= alpha {
 					continue
 				}
 				// Moves that put a piece where it is lost for nothing.
-				if !s.seeAtLeast(m, -int32(25*lmrDepth*lmrDepth)) {
+				if !s.seeAtLeast(m, -s.prm.SEEQuiet*int32(lmrDepth*lmrDepth)) {
 					continue
 				}
-			} else if depth <= 8 && order < orderGoodTactic && !s.seeAtLeast(m, -100*int32(depth)) {
+			} else if depth <= 8 && order < orderGoodTactic && !s.seeAtLeast(m, -s.prm.SEECapture*int32(depth)) {
 				// Captures that lose much material by exchange.
 				continue
 			}
@@ -237,7 +237,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		ext := 0
 		if m == ttMove && excluded == rules.NoMove && depth >= 8 && ply < 2*s.rootDepth &&
 			entry.bound&boundLower != 0 && int(entry.depth) >= depth-3 && !ttScore.IsMate() {
-			sBeta := ttScore - 2*Score(depth)
+			sBeta := ttScore - Score(s.prm.SingularMul)*Score(depth)/8
 			f.excluded = m
 			v := s.search((depth-1)/2, sBeta-1, sBeta, ply, inCheck, cutNode)
 			f.excluded = rules.NoMove
@@ -249,7 +249,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 				ext = 1
 				// Far better than every other: two plies, a few times
 				// on a line at most.
-				if !pvNode && v < sBeta-25 && f.doubleExt < 6 {
+				if !pvNode && v < sBeta-Score(s.prm.DoubleExt) && f.doubleExt < 6 {
 					ext = 2
 				}
 			case sBeta >= beta:
@@ -277,10 +277,10 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		} else {
 			r := 0
 			if depth >= 3 && moveCount > 1+boolInt(pvNode) {
-				r = int(lmrTable[min(depth, 63)][min(moveCount, 63)])
+				r = int(s.lmr[min(depth, 63)][min(moveCount, 63)])
 				if quiet {
 					hist := 2*int32(s.history[us][m.From()][to]) + int32(c1[pc][to]) + int32(c2[pc][to])
-					r -= int(hist / 8192)
+					r -= int(hist / s.prm.LMRHistDiv)
 					if m == f.killers[0] || m == f.killers[1] {
 						r--
 					}
@@ -511,7 +511,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 		m := pickNext(moves, scores, i)
 		if !inCheck && m.Promotion() == rules.NoPieceType {
 			// Delta pruning: even winning the piece cannot reach alpha.
-			if static+s.victimValue(m)+200 <= alpha {
+			if static+s.victimValue(m)+Score(s.prm.QSDelta) <= alpha {
 				continue
 			}
 			// Captures that lose material in the exchange are left out.

@@ -2,7 +2,6 @@ package ai
 
 import (
 	"context"
-	"math"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -87,6 +86,8 @@ type searcher struct {
 	noCont  pieceToHistory // the row of a null move or of no move at all
 	corr    corrHistory
 	correct bool // whether this search uses corr (not at a rated level)
+	prm     Params
+	lmr     *[64][64]int8 // late-move reductions by depth and move number
 	pawns   pawnTable
 
 	// time management across iterations
@@ -97,17 +98,10 @@ type searcher struct {
 // pieceToHistory scores replies by the piece moved and its destination.
 type pieceToHistory [16][64]int16
 
-// lmrTable is how many plies a late move is reduced by, from the depth
-// and the move's number. Its divisor was chosen by matches: 1.5 gained
-// on 1.75, 2.25 (gentler) lost.
-var lmrTable = func() (t [64][64]int8) {
-	for d := 1; d < 64; d++ {
-		for i := 1; i < 64; i++ {
-			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/1.5)
-		}
-	}
-	return t
-}()
+// defaultReductions is how many plies a late move is reduced by, from the
+// depth and the move's number, with the default parameters. Its divisor
+// was chosen by matches: 1.5 gained on 1.75, 2.25 (gentler) lost.
+var defaultReductions = defaultParams.reductions()
 
 func (s *searcher) clearHistory() {
 	s.history = [2][64][64]int16{}
@@ -153,6 +147,10 @@ func (s *searcher) prepare(ctx context.Context, pos *rules.Position, ev *evaluat
 	s.nodes, s.published, s.stopped, s.seldepth = 0, 0, false, 0
 	_, rated := strengthFor(lim.Elo)
 	s.correct = !rated
+	s.prm, s.lmr = defaultParams, defaultReductions
+	if lim.Params != nil {
+		s.prm, s.lmr = *lim.Params, lim.Params.reductions()
+	}
 	s.deadline, s.soft = time.Time{}, 0
 	s.bestChanges, s.lastBest = 0, rules.NoMove
 	switch {

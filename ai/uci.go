@@ -116,6 +116,7 @@ type uciSession struct {
 	multiPV  int
 	limit    bool // UCI_LimitStrength: play at elo
 	elo      int
+	params   *Params // SearchParams; nil for the defaults
 
 	// The running search, if any: cancel stops it, done closes once it
 	// has printed its bestmove, release lets an infinite search print it.
@@ -180,6 +181,7 @@ func (u *uciSession) identify() {
 	}
 	u.out.printf("option name Level type combo default %s%s", u.level.Name, comboVars(names))
 	u.out.printf("option name Clear Hash type button")
+	u.out.printf("option name SearchParams type string default <empty>")
 	u.out.printf("uciok")
 }
 
@@ -263,6 +265,18 @@ func (u *uciSession) setOption(args []string) {
 		u.level = l
 	case "clear hash":
 		u.engine.Clear()
+	case "searchparams":
+		// For tuning: "name=value,..." over the defaults (ai.ParamList).
+		if value == "" || value == "<empty>" {
+			u.params = nil
+			return
+		}
+		p, err := ParseParams(value)
+		if err != nil {
+			u.out.printf("info string setoption SearchParams: %v", err)
+			return
+		}
+		u.params = &p
 	default:
 		u.out.printf("info string setoption: unknown option %q", name)
 	}
@@ -466,6 +480,7 @@ func (u *uciSession) goCommand(args []string) {
 	}
 	lim.Mistakes, lim.Seed, lim.Elo = lvl.Mistakes, lvl.Seed, lvl.Elo
 	lim.MultiPV = u.multiPV
+	lim.Params = u.params
 	u.startSearch(lim, infinite)
 }
 

@@ -12,6 +12,12 @@
 //	go run ./ai/cmd/match -e2 git:HEAD -limit nodes=20000 -games 400 -concurrency 2 -sprt 0,10
 //	# against Stockfish limited to 2400, 100 ms a move
 //	go run ./ai/cmd/match -e2 sf=/usr/games/stockfish -o2 'UCI_LimitStrength=true;UCI_Elo=2400' -limit movetime=100ms -games 40
+//	# tune the search's parameters by SPSA over 4,000 game pairs, then try the result
+//	go run ./ai/cmd/match -spsa 4000 -limit nodes=8000 -concurrency 2
+//	go run ./ai/cmd/match -e2 git:HEAD -o1 'SearchParams=rfp=80,razor=240' -limit nodes=60000 -games 400
+//
+// With -spsa the engines are this checkout's, both sides of each step;
+// -e1, -e2 and their options are not used.
 package main
 
 import (
@@ -19,13 +25,16 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"math"
 	"os"
 	"os/exec"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
+	"varia/ai"
 	"varia/ai/match"
 	"varia/rules"
 )
@@ -49,8 +58,21 @@ func main() {
 		draw        = flag.Int("draw", 0, "adjudicate a draw after ply 80 when both engines score within this many centipawns of zero for 12 plies (0: off)")
 		gamesOut    = flag.String("out", "", "append each game to this file: variant, players, result, reason, start (a FEN or startpos) and the moves")
 		quiet       = flag.Bool("q", false, "print only the summaries, not every game")
+		spsa        = flag.Int("spsa", 0, "tune the search parameters over this many game pairs (SPSA) instead of playing a match")
+		spsaParams  = flag.String("spsa.params", "", "comma-separated parameters to tune (default all; see ai.ParamList)")
+		spsaStart   = flag.String("spsa.start", "", "the values to start from, name=value,... (default the engine's)")
+		spsaFirst   = flag.Int("spsa.first", 0, "the iteration to resume from, with -spsa.start the values it had reached")
+		spsaREnd    = flag.Float64("spsa.rend", 0.01, "the learning rate at the end, relative to each parameter's step")
 	)
 	flag.Parse()
+	if *spsa > 0 {
+		if err := runSPSA(*spsa, *spsaFirst, *spsaParams, *spsaStart, *spsaREnd, *limit, *variants, *plies, *balance, *balDepth,
+			*seed, *concurrency, *resign, *draw); err != nil {
+			fmt.Fprintln(os.Stderr, "match:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	if err := run(*e1, *e2, *o1, *o2, *m1, *m2, *limit, *l1, *l2, *variants, *games, *plies, *balance, *balDepth, *seed,
 		*concurrency, *sprt, *resign, *draw, *gamesOut, *quiet); err != nil {
 		fmt.Fprintln(os.Stderr, "match:", err)
@@ -115,12 +137,7 @@ func run(e1, e2, o1, o2, m1, m2, limit, l1, l2, variants string, games, plies, b
 		}
 		cfg.Elo0, cfg.Elo1 = elo0, elo1
 	}
-	if resign > 0 {
-		cfg.Adjudication.ResignScore, cfg.Adjudication.ResignPlies = resign, 6
-	}
-	if draw > 0 {
-		cfg.Adjudication.DrawScore, cfg.Adjudication.DrawAfter, cfg.Adjudication.DrawPlies = draw, 80, 12
-	}
+	cfg.Adjudication = adjudication(resign, draw)
 	log := &filterWriter{quiet: quiet}
 	cfg.Log = log
 	if gamesOut != "" {
@@ -157,6 +174,59 @@ func run(e1, e2, o1, o2, m1, m2, limit, l1, l2, variants string, games, plies, b
 			map[string]string{"H1": "H1 accepted (a gain)", "H0": "H0 accepted (no gain)", "": "undecided"}[res.Decision])
 	}
 	return nil
+}
+
+func adjudication(resign, draw int) (a match.Adjudication) {
+	if resign > 0 {
+		a.ResignScore, a.ResignPlies = resign, 6
+	}
+	if draw > 0 {
+		a.DrawScore, a.DrawAfter, a.DrawPlies = draw, 80, 12
+	}
+	return a
+}
+
+// runSPSA tunes the parameters named (all if none) in one variant.
+func runSPSA(iterations, first int, names, startValues string, rEnd float64, limit, variant string, plies, balance, balDepth int,
+	seed int64, concurrency, resign, draw int) error {
+	lim, err := match.ParseLimit(limit)
+	if err != nil {
+		return err
+	}
+	v, err := rules.VariantByID(variant)
+	if err != nil {
+		return err
+	}
+	start, err := ai.ParseParams(startValues)
+	if err != nil {
+		return fmt.Errorf("-spsa.start: %v", err)
+	}
+	tune := ai.ParamList
+	if names != "" {
+		tune = nil
+		for _, name := range strings.Split(names, ",") {
+			i := slices.IndexFunc(ai.ParamList, func(p ai.Param) bool { return strings.EqualFold(p.Name, strings.TrimSpace(name)) })
+			if i < 0 {
+				return fmt.Errorf("-spsa.params: no parameter %q", name)
+			}
+			tune = append(tune, ai.ParamList[i])
+		}
+	}
+	cfg := match.SPSAConfig{Variant: v, Limit: lim, Iterations: iterations, First: first, Start: start, Tune: tune, REnd: rEnd,
+		Seed: seed, Concurrency: concurrency, OpeningPlies: plies, Adjudication: adjudication(resign, draw), Log: os.Stdout, LogEvery: 50}
+	if balance > 0 {
+		cfg.Balance, cfg.BalanceDepth = balance, balDepth
+	}
+	fmt.Printf("SPSA in %s (%v), iterations %d to %d\n", v.ID, lim, first+1, iterations)
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer cancel()
+	theta, err := match.SPSA(ctx, cfg)
+	final := start
+	for i, p := range tune {
+		p.Set(&final, int32(math.Round(theta[i])))
+	}
+	fmt.Printf("SearchParams=%s\n", final)
+	return err
 }
 
 // filterWriter prints summaries always and game lines unless quiet.
