@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"varia/ai"
 	"varia/rules"
 )
 
@@ -203,5 +204,35 @@ func TestChess960ThroughUCIChess960(t *testing.T) {
 	}
 	if err := plain.setVariant("standard"); err != nil {
 		t.Error(err)
+	}
+}
+
+// A short tuning run plays its pairs, keeps every value in its range and
+// moves only the parameters it tunes.
+func TestSPSASmall(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays games")
+	}
+	tune := []ai.Param{ai.ParamList[0], ai.ParamList[len(ai.ParamList)-1]}
+	var log strings.Builder
+	cfg := SPSAConfig{Variant: rules.Standard, Limit: Limit{Depth: 2}, Iterations: 4, Start: ai.DefaultParams(), Tune: tune,
+		REnd: 0.5, Seed: 1, Concurrency: 2, OpeningPlies: 2, Log: &log, LogEvery: 2}
+	theta, err := SPSA(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(theta) != len(tune) {
+		t.Fatalf("%d values for %d parameters", len(theta), len(tune))
+	}
+	for i, p := range tune {
+		if theta[i] < float64(p.Min) || theta[i] > float64(p.Max) {
+			t.Errorf("%s = %g, outside [%d, %d]", p.Name, theta[i], p.Min, p.Max)
+		}
+	}
+	if n := strings.Count(log.String(), "iteration "); n != 2 {
+		t.Errorf("%d log lines, want 2:\n%s", n, log.String())
+	}
+	if !strings.Contains(log.String(), tune[0].Name+"=") || strings.Contains(log.String(), ai.ParamList[1].Name+"=") {
+		t.Errorf("the log names other parameters than the tuned ones:\n%s", log.String())
 	}
 }
