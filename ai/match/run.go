@@ -109,6 +109,29 @@ func Openings(v *rules.Variant, n, plies, balanceDepth, balance int, seed int64)
 	return out
 }
 
+// playPair plays the two games of an opening, the first engine White in
+// the first, and returns the first engine's score in each. played, if
+// set, gets each game as it ends.
+func playPair(v *rules.Variant, opening Opening, pair [2]*engine, limits [2]Limit, adj Adjudication, played func(g int, game Game)) (scores [2]float64) {
+	for g := range scores {
+		a := &side{eng: pair[0], limit: limits[0]}
+		b := &side{eng: pair[1], limit: limits[1]}
+		white, black := a, b
+		if g == 1 {
+			white, black = b, a
+		}
+		game := play(v, opening, white, black, adj)
+		scores[g] = game.Score
+		if g == 1 {
+			scores[g] = 1 - game.Score
+		}
+		if played != nil {
+			played(g, game)
+		}
+	}
+	return scores
+}
+
 // Run plays the match. Cancelling ctx stops it after the games being
 // played.
 func Run(ctx context.Context, c Config) (Result, error) {
@@ -149,19 +172,7 @@ func Run(ctx context.Context, c Config) (Result, error) {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				var scores [2]float64
-				for g := 0; g < 2; g++ {
-					a := &side{eng: pair[0], limit: c.Limits[0]}
-					b := &side{eng: pair[1], limit: c.Limits[1]}
-					white, black := a, b
-					if g == 1 {
-						white, black = b, a
-					}
-					game := play(j.v, j.opening, white, black, c.Adjudication)
-					scores[g] = game.Score
-					if g == 1 {
-						scores[g] = 1 - game.Score
-					}
+				scores := playPair(j.v, j.opening, pair, c.Limits, c.Adjudication, func(g int, game Game) {
 					mu.Lock()
 					logf("%s #%d: %s - %s  %s (%s) after %d plies", j.v.ID, j.n+g+1, game.White, game.Black,
 						map[float64]string{1: "1-0", 0: "0-1", 0.5: "1/2-1/2"}[game.Score], game.Reason, len(game.Moves))
@@ -169,7 +180,7 @@ func Run(ctx context.Context, c Config) (Result, error) {
 						c.OnGame(game)
 					}
 					mu.Unlock()
-				}
+				})
 				mu.Lock()
 				st := res.PerVariant[j.v.ID]
 				if st == nil {

@@ -67,13 +67,13 @@ func SPSA(ctx context.Context, c SPSAConfig) ([]float64, error) {
 			fmt.Fprintf(c.Log, format+"\n", args...)
 		}
 	}
-	// params rounds theta+sign·ck·delta into a parameter set. With mu held.
+	// params is theta+sign·ck·delta as a parameter set. With mu held.
 	params := func(ck, delta []float64, sign float64) string {
-		p := c.Start
-		for i, d := range c.Tune {
-			d.Set(&p, int32(math.Round(theta[i]+sign*ck[i]*delta[i])))
+		at := make([]float64, len(theta))
+		for i := range theta {
+			at[i] = theta[i] + sign*ck[i]*delta[i]
 		}
-		return p.String()
+		return SPSAParams(c.Start, c.Tune, at).String()
 	}
 	worker := func() error {
 		var pair [2]*engine
@@ -108,21 +108,8 @@ func SPSA(ctx context.Context, c SPSAConfig) ([]float64, error) {
 				}
 				pair[i].send("setoption name SearchParams value " + p)
 			}
-			var score float64 // plus's points minus minus's over the pair
-			for g := 0; g < 2; g++ {
-				a := &side{eng: pair[0], limit: c.Limit}
-				b := &side{eng: pair[1], limit: c.Limit}
-				white, black := a, b
-				if g == 1 {
-					white, black = b, a
-				}
-				game := play(c.Variant, opening, white, black, c.Adjudication)
-				s := game.Score
-				if g == 1 {
-					s = 1 - s
-				}
-				score += 2*s - 1
-			}
+			scores := playPair(c.Variant, opening, pair, [2]Limit{c.Limit, c.Limit}, c.Adjudication, nil)
+			score := 2*(scores[0]+scores[1]) - 2 // plus's points minus minus's over the pair
 
 			mu.Lock()
 			for i, d := range c.Tune {
@@ -159,6 +146,16 @@ func SPSA(ctx context.Context, c SPSAConfig) ([]float64, error) {
 		}
 	}
 	return theta, nil
+}
+
+// SPSAParams is start with the tuned parameters set to the values in
+// theta, rounded and clamped to their ranges.
+func SPSAParams(start ai.Params, tune []ai.Param, theta []float64) ai.Params {
+	p := start
+	for i, d := range tune {
+		d.Set(&p, int32(math.Round(theta[i])))
+	}
+	return p
 }
 
 // formatTheta writes fractional parameter values as name=value pairs.

@@ -25,7 +25,6 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"math"
 	"os"
 	"os/exec"
 	"os/signal"
@@ -221,11 +220,7 @@ func runSPSA(iterations, first int, names, startValues string, rEnd float64, lim
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer cancel()
 	theta, err := match.SPSA(ctx, cfg)
-	final := start
-	for i, p := range tune {
-		p.Set(&final, int32(math.Round(theta[i])))
-	}
-	fmt.Printf("SearchParams=%s\n", final)
+	fmt.Printf("SearchParams=%s\n", match.SPSAParams(start, tune, theta))
 	return err
 }
 
