@@ -26,6 +26,7 @@ type pawnInfo struct {
 	pawns  [2]rules.Bitboard // the position's pawns, which key the entry
 	score  phased            // White's less Black's
 	passed [2]rules.Bitboard
+	steps  [2]rules.Bitboard // squares the pawns reach with one forward move, empty or not
 	used   bool
 }
 
@@ -40,7 +41,8 @@ func pawnKey(pawns [2]rules.Bitboard) uint64 {
 }
 
 // pawnStructure scores the pawns: material and square, doubled, isolated,
-// guarded by a pawn or beside one, and passed by how near promotion.
+// backward, guarded by a pawn or beside one, and passed by how near
+// promotion.
 func (e *evaluator) pawnStructure(pawns, pawnAtt [2]rules.Bitboard, tr *trace) pawnInfo {
 	w := e.w
 	info := pawnInfo{pawns: pawns, used: true}
@@ -60,9 +62,16 @@ func (e *evaluator) pawnStructure(pawns, pawnAtt [2]rules.Bitboard, tr *trace) p
 				s.add(w[wDoubled])
 				tr.count(c, wDoubled, 1)
 			}
+			step := e.step[c][sq]
+			info.steps[c] |= step
 			if e.neighbours[sq]&pawns[c] == 0 {
 				s.add(w[wIsolated])
 				tr.count(c, wIsolated, 1)
+			} else if step&pawnAtt[them] != 0 && e.outpost[them][sq]&pawns[c] == 0 {
+				// Backward: it cannot advance without being taken and
+				// no own pawn can come to guard it.
+				s.add(w[wBackward])
+				tr.count(c, wBackward, 1)
 			}
 			if pawnAtt[c].Has(sq) {
 				s.add(w[wPawnChain+d])
@@ -182,6 +191,10 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 					attCount[c]++
 					attUnits[c] += e.attackWeight[t] * int32(hit.Count())
 				}
+				if e.step[c][sq]&pawns[c] != 0 {
+					s.add(w[wBehindPawn+int(t)])
+					tr.count(c, wBehindPawn+int(t), 1)
+				}
 				if pawnAtt[c].Has(sq) && e.outpost[c][sq]&pawns[them] == 0 {
 					s.add(w[wOutpost+int(t)])
 					tr.count(c, wOutpost+int(t), 1)
@@ -221,6 +234,11 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		storm := min((e.stormZone[ksq] & pawns[them]).Count(), 3)
 		s.add(w[wStorm+storm])
 		tr.count(c, wStorm+storm, 1)
+		if n := e.nearestPawn(ksq, pawns[0]|pawns[1]); n != 0 {
+			s.mg += w[wKingPawn].mg * n
+			s.eg += w[wKingPawn].eg * n
+			tr.count(c, wKingPawn, n)
+		}
 		if line := e.line[ksq]; line&pawns[c] == 0 {
 			i := wKingLine
 			if line&pawns[them] == 0 {
@@ -286,10 +304,16 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 				hanging++
 			}
 		}
+		// Officers a pawn of ours would attack after a push to a square
+		// the enemy does not hold.
+		push := pi.steps[them] &^ occ &^ pawnAtt[c] &^ (attacked[c] &^ attacked[them])
+		pushHit := int32((e.variant.PawnAttacks(them, push) & officers &^ pawnAtt[them]).Count())
+		hangingPawns := int32((pawns[c] & attacked[them] &^ attacked[c]).Count())
+		restricted := int32((attacked[c] & attacked[them] &^ pawnAtt[c] &^ (attTwice[c] &^ attTwice[them])).Count())
 		for _, f := range [...]struct {
 			i int
 			n int32
-		}{{wPawnThreat, pawnHit}, {wThreat, threatened}, {wHanging, hanging}} {
+		}{{wPawnThreat, pawnHit}, {wThreat, threatened}, {wHanging, hanging}, {wPushThreat, pushHit}, {wHangingPawn, hangingPawns}, {wRestricted, restricted}} {
 			if f.n != 0 {
 				s.mg += w[f.i].mg * f.n
 				s.eg += w[f.i].eg * f.n
@@ -305,6 +329,10 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 			if e.path[c][sq]&occ == 0 {
 				s.add(w[wPassedFree+d])
 				tr.count(c, wPassedFree+d, 1)
+			}
+			if e.path[c][sq]&attacked[them] == 0 {
+				s.add(w[wPassedSafe+d])
+				tr.count(c, wPassedSafe+d, 1)
 			}
 			target := e.promoSquare[c][sq]
 			k := int32(min(rules.Distance(kings[them], target), 5) - min(rules.Distance(kings[c], target), 5))
@@ -342,6 +370,10 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		v /= 4
 		scale /= 4
 	}
+	if e.oppositeBishops(p, npm) {
+		v /= 3
+		scale /= 3
+	}
 	hm := int32(min(p.HalfmoveClock(), 100))
 	v = v * (200 - hm) / 200
 	scale *= float64(200-hm) / 200
@@ -359,6 +391,39 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		v = -v
 	}
 	return Score(clamp32(v, -int32(MateBound)+1, int32(MateBound)-1))
+}
+
+// oppositeBishops says each side's only officer is one colour-bound piece
+// of the same type, on squares of different colours: neither can contest
+// the other's squares, so a pawn or two up rarely wins.
+func (e *evaluator) oppositeBishops(p *rules.Position, npm [2]int32) bool {
+	for t := rules.Knight; t <= rules.Queen; t++ {
+		if !e.bound[t] || npm[0] != e.phaseValue[t] || npm[1] != e.phaseValue[t] {
+			continue
+		}
+		w, b := p.Pieces(rules.White, t), p.Pieces(rules.Black, t)
+		return w.Count() == 1 && b.Count() == 1 && (w&lightSquares == 0) != (b&lightSquares == 0)
+	}
+	return false
+}
+
+// nearestPawn is the king's distance in king moves from s to the nearest
+// pawn of either side, 0 if there is none: in an ending the king belongs
+// near the pawns.
+func (e *evaluator) nearestPawn(s rules.Square, pawns rules.Bitboard) int32 {
+	switch {
+	case pawns == 0:
+		return 0
+	case e.kingZone[s]&pawns != 0:
+		return 1
+	case e.stormZone[s]&pawns != 0:
+		return 2
+	}
+	d := 7
+	for b := pawns; b != 0; {
+		d = min(d, rules.Distance(s, b.PopFirst()))
+	}
+	return int32(d)
 }
 
 // whiteView is the square of White's tables that scores colour c's piece

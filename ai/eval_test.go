@@ -272,3 +272,52 @@ func TestTunedWeightsInUse(t *testing.T) {
 		t.Error("chess's tuned weights are its derived ones")
 	}
 }
+
+// Each of these features is counted where it should be: White's count
+// less Black's in the trace the tuner reads.
+func TestFeatureCounts(t *testing.T) {
+	tests := []struct {
+		name   string
+		fen    string
+		weight int
+		want   int32
+	}{
+		{"d3 is backward: e5 holds d4, c4 and e4 have passed it", "4k3/8/8/4p3/2P1P3/3P4/8/4K3 w - - 0 1", wBackward, 1},
+		{"d3 is not backward with c2 to come", "4k3/8/8/4p3/2P1P3/3P4/2P5/4K3 w - - 0 1", wBackward, 0},
+		{"e4 would hit d6's knight from e5", "4k3/8/3n4/8/4P3/8/8/4K3 w - - 0 1", wPushThreat, -1},
+		{"no push threat when f6 holds e5", "4k3/8/3n1p2/8/4P3/8/8/4K3 w - - 0 1", wPushThreat, 0},
+		{"the knight attacks e4, which nothing defends", "4k3/8/3n4/8/4P3/8/8/4K3 w - - 0 1", wHangingPawn, 1},
+		{"a knight behind its pawn", "4k3/8/8/8/8/4P3/4N3/4K3 w - - 0 1", wBehindPawn + int(rules.Knight), 1},
+		{"kings four and one squares from the nearest pawn", "8/8/4k3/4p3/8/8/8/4K3 w - - 0 1", wKingPawn, 4 - 1},
+		{"a passed pawn whose path nothing attacks", "8/8/8/8/1P6/8/8/4K1k1 w - - 0 1", wPassedSafe + 4, 1},
+		{"... and one whose path a king attacks", "8/k7/8/8/1P6/8/8/4K3 w - - 0 1", wPassedSafe + 4, 0},
+	}
+	ev := newEvaluator(rules.Standard)
+	for _, tc := range tests {
+		var tr trace
+		ev.eval(mustFEN(t, rules.Standard, tc.fen), &tr, nil)
+		if got := tr.coef[tc.weight]; got != tc.want {
+			t.Errorf("%s (%s): %s counts %d, want %d", tc.name, tc.fen, weightName(tc.weight), got, tc.want)
+		}
+	}
+}
+
+// Bishops on different colours, and nothing else but pawns, draw more
+// than a pawn up suggests: the score is a third of what it would be.
+func TestOppositeBishopsScaleDown(t *testing.T) {
+	ev := newEvaluator(rules.Standard)
+	for _, tc := range []struct {
+		fen      string
+		opposite bool
+	}{
+		{"4k3/5b2/8/3p4/3P1P2/8/8/2B1K3 w - - 0 1", true},
+		{"4k3/4b3/8/3p4/3P1P2/8/8/2B1K3 w - - 0 1", false}, // both on dark squares
+		{"4k3/5b2/8/3p4/3P1P2/8/8/2BNK3 w - - 0 1", false}, // a knight besides
+	} {
+		var tr trace
+		ev.eval(mustFEN(t, rules.Standard, tc.fen), &tr, nil)
+		if got := tr.scale < 0.5; got != tc.opposite {
+			t.Errorf("%s: scale %.2f, scaled down = %v, want %v", tc.fen, tr.scale, got, tc.opposite)
+		}
+	}
+}

@@ -34,6 +34,7 @@ type evaluator struct {
 
 	passed      [2][64]rules.Bitboard // enemy pawns there stop a pawn on s being passed
 	path        [2][64]rules.Bitboard // squares a pawn on s crosses on its way to promote
+	step        [2][64]rules.Bitboard // squares a pawn on s reaches with one ordinary forward move
 	promoDist   [2][64]int8           // pawn moves from s to promotion
 	promoSquare [2][64]rules.Square   // the promotion square a pawn on s heads for
 	passedBonus [2][64]phased         // the derived passed-pawn bonus (initial weights)
@@ -385,6 +386,12 @@ func (e *evaluator) buildPawnLines(moveDist [64]int) {
 			}
 		}
 		e.line[s] |= s.Bit()
+		for _, f := range forward {
+			if t := s.Offset(f); t != rules.NoSquare && moveDist[s] != unreachable {
+				e.step[rules.White][s] |= t.Bit()
+			}
+		}
+		e.step[rules.Black][e.image(s)] = e.imageSet(e.step[rules.White][s])
 	}
 	for s := rules.Square(0); s < 64; s++ {
 		for b := e.line[s]; b != 0; {

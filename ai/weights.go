@@ -37,7 +37,14 @@ const (
 	wSafeCheck    = wSameColour + 7   // squares a piece of that type could check from, safely, by type
 	wWeakZone     = wSafeCheck + 7    // squares by the king the enemy attacks and only the king defends
 	wKingLine     = wWeakZone + 1     // king on a line without own pawns: with enemy pawns, without any
-	numWeights    = wKingLine + 2
+	wBackward     = wKingLine + 2     // a pawn no own pawn can ever guard, whose next square an enemy pawn attacks
+	wPassedSafe   = wBackward + 1     // passed pawn whose path the enemy does not attack, by moves to promotion
+	wPushThreat   = wPassedSafe + 8   // an officer an enemy pawn would attack after a safe push
+	wKingPawn     = wPushThreat + 1   // the king's distance to the nearest pawn, per square
+	wHangingPawn  = wKingPawn + 1     // a pawn attacked and not defended
+	wBehindPawn   = wHangingPawn + 1  // an officer with an own pawn on the square in front of it, by type
+	wRestricted   = wBehindPawn + 7   // squares both sides attack that the enemy holds no worse
+	numWeights    = wRestricted + 1
 
 	mobSlots  = 32
 	kingSlots = 48
@@ -60,7 +67,9 @@ func weightName(i int) string {
 		{wPair, "pair"}, {wTempo, "tempo"}, {wIsolated, "isolated"}, {wPhalanx, "phalanx"},
 		{wOutpost, "outpost"}, {wOpenLine, "open line"}, {wHalfOpenLine, "half-open line"},
 		{wSameColour, "same colour"}, {wSafeCheck, "safe check"}, {wWeakZone, "weak zone"},
-		{wKingLine, "king line"},
+		{wKingLine, "king line"}, {wBackward, "backward"}, {wPassedSafe, "passed safe"},
+		{wPushThreat, "push threat"}, {wKingPawn, "king pawn"}, {wHangingPawn, "hanging pawn"},
+		{wBehindPawn, "behind pawn"}, {wRestricted, "restricted"},
 	}
 	name := ""
 	for _, g := range groups {
