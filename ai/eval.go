@@ -96,10 +96,10 @@ func (e *evaluator) pawnStructure(pawns, pawnAtt [2]rules.Bitboard, tr *trace) p
 // eval scores the position for the side to move: material and
 // piece-square tables, pawn structure, mobility, passed pawns, king
 // safety, threats, outposts, open lines and colour-bound pairs, blended by
-// phase, then pulled toward zero when the material cannot win or a
-// move-counting rule is running out. With tr set it also records the
-// features for the tuner (and then reads no cache); pt, if set, caches the
-// pawn structure.
+// phase, then pulled toward zero when the material cannot win, the bishops
+// are of opposite colours or a move-counting rule is running out. With tr
+// set it also records the features for the tuner (and then reads no
+// cache); pt, if set, caches the pawn structure.
 func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 	w := e.w
 	var (
@@ -304,8 +304,8 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 				hanging++
 			}
 		}
-		// Officers a pawn of ours would attack after a push to a square
-		// the enemy does not hold.
+		// Our officers an enemy pawn would attack after a push to a
+		// square we do not hold.
 		push := pi.steps[them] &^ occ &^ pawnAtt[c] &^ (attacked[c] &^ attacked[them])
 		pushHit := int32((e.variant.PawnAttacks(them, push) & officers &^ pawnAtt[them]).Count())
 		hangingPawns := int32((pawns[c] & attacked[them] &^ attacked[c]).Count())
