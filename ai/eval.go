@@ -349,9 +349,9 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 
 	mg := sc[rules.White].mg - sc[rules.Black].mg
 	eg := sc[rules.White].eg - sc[rules.Black].eg
-	// An ending is harder to win the fewer pawns the side ahead has to
-	// make a queen of: the endgame part shrinks by the variant's cut for
-	// that side's pawn count (zero, one, two, three or more).
+	// An ending is harder to win the fewer pawns the side ahead has left
+	// to promote: the endgame part shrinks by the variant's cut for that
+	// side's pawn count (zero, one, two, three or more).
 	egSide := rules.White
 	if eg < 0 {
 		egSide = rules.Black
