@@ -11,11 +11,10 @@ const (
 // evaluation (White's count less Black's) and what the evaluation does
 // with the weighted sum afterwards.
 type trace struct {
-	coef   [numWeights]int32
-	phase  int32   // 256 a full middlegame, 0 a bare endgame
-	add    int32   // added after blending, from White's view (mop-up)
-	scale  float64 // the blended score is multiplied by this (drawish material, move counters)
-	egKept int32   // the endgame part is multiplied by egKept/64 before blending (few pawns)
+	coef  [numWeights]int32
+	phase int32   // 256 a full middlegame, 0 a bare endgame
+	add   int32   // added after blending, from White's view (mop-up)
+	scale float64 // the blended score is multiplied by this (drawish material, move counters)
 }
 
 // evaluate scores the position for the side to move.
@@ -97,9 +96,8 @@ func (e *evaluator) pawnStructure(pawns, pawnAtt [2]rules.Bitboard, tr *trace) p
 // eval scores the position for the side to move: material and
 // piece-square tables, pawn structure, mobility, passed pawns, king
 // safety, threats, outposts, open lines and colour-bound pairs, blended by
-// phase (the endgame part cut when the side it favours has few pawns left
-// to win with), then pulled toward zero when the material cannot win, the
-// bishops are of opposite colours or a move-counting rule is running out. With tr
+// phase, then pulled toward zero when the material cannot win, the bishops
+// are of opposite colours or a move-counting rule is running out. With tr
 // set it also records the features for the tuner (and then reads no
 // cache); pt, if set, caches the pawn structure.
 func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
@@ -349,15 +347,6 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 
 	mg := sc[rules.White].mg - sc[rules.Black].mg
 	eg := sc[rules.White].eg - sc[rules.Black].eg
-	// An ending is harder to win the fewer pawns the side ahead has left
-	// to promote: the endgame part shrinks by the variant's cut for that
-	// side's pawn count (zero, one, two, three or more).
-	egSide := rules.White
-	if eg < 0 {
-		egSide = rules.Black
-	}
-	egKept := 64 - w[wFewPawns+min(pawns[egSide].Count(), 3)].eg
-	eg = eg * egKept / 64
 	phase := clamp32((npm[0]+npm[1]-e.phaseEG)*256/max(e.phaseMG-e.phaseEG, 1), 0, 256)
 	v := (mg*phase + eg*(256-phase)) / 256
 
@@ -396,7 +385,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		}
 	}
 	if tr != nil {
-		tr.phase, tr.add, tr.scale, tr.egKept = phase, add, scale, egKept
+		tr.phase, tr.add, tr.scale = phase, add, scale
 	}
 	if stm == rules.Black {
 		v = -v

@@ -140,7 +140,6 @@ func traceScore(w *weights, tr *trace) float64 {
 			eg += float64(c) * float64(w[i].eg)
 		}
 	}
-	eg = eg * float64(tr.egKept) / 64
 	return ((mg*float64(tr.phase)+eg*float64(256-tr.phase))/256 + float64(tr.add)) * tr.scale
 }
 
@@ -320,37 +319,5 @@ func TestOppositeBishopsScaleDown(t *testing.T) {
 		if got := tr.scale < 0.5; got != tc.opposite {
 			t.Errorf("%s: scale %.2f, scaled down = %v, want %v", tc.fen, tr.scale, got, tc.opposite)
 		}
-	}
-}
-
-// The endgame part is cut by the count of pawns of the side it favours,
-// not of the side to move or of both together, and only where the variant
-// has cuts set.
-func TestFewPawnsCutEndgame(t *testing.T) {
-	for _, tc := range []struct {
-		variant *rules.Variant
-		fen     string
-		pawns   int // of the side ahead
-	}{
-		{rules.Standard, "4k3/8/8/8/8/8/7r/1NR1K3 w - - 0 1", 0},
-		{rules.Standard, "4k3/8/8/8/8/3P4/7r/1NR1K3 w - - 0 1", 1},
-		{rules.Standard, "4k3/p7/8/8/8/3P4/7r/1NR1K3 b - - 0 1", 1},  // White ahead, Black to move: White's pawns count
-		{rules.Standard, "2rqk3/8/8/8/8/8/PPPP4/2R1K3 w - - 0 1", 0}, // Black ahead, without pawns
-		{rules.Standard, "4k3/8/8/8/8/8/PPPP3r/1NR1K3 w - - 0 1", 3}, // three or more
-		{rules.Edgy, "7k/8/8/8/8/8/8/KNR4r w - - 0 1", 0},
-	} {
-		ev := newEvaluator(tc.variant)
-		var tr trace
-		ev.eval(mustFEN(t, tc.variant, tc.fen), &tr, nil)
-		if want := 64 - ev.w[wFewPawns+tc.pawns].eg; tr.egKept != want {
-			t.Errorf("%s %s: endgame kept %d/64, want %d/64", tc.variant.ID, tc.fen, tr.egKept, want)
-		}
-	}
-	chess := tunedWeights["standard"]
-	if chess[wFewPawns].eg <= chess[wFewPawns+3].eg {
-		t.Errorf("chess's cut without pawns (%d) should exceed its cut with three or more (%d)", chess[wFewPawns].eg, chess[wFewPawns+3].eg)
-	}
-	if edgy := tunedWeights["edgy"]; edgy[wFewPawns] != (phased{}) {
-		t.Errorf("edgy has a cut set (%v); the last case tests an unset one", edgy[wFewPawns])
 	}
 }

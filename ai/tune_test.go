@@ -226,8 +226,7 @@ func TestTuneGenerate(t *testing.T) {
 type tuneEntry struct {
 	idx    []uint16
 	coef   []int16
-	phase  float32 // the middlegame part's share
-	egw    float32 // the endgame part's share: what phase leaves, less the few-pawns cut
+	phase  float32
 	add    float32
 	scale  float32
 	result float32 // the game's result for White
@@ -281,7 +280,6 @@ func loadTuneData(t *testing.T, ev *evaluator, path string) []tuneEntry {
 				var tr trace
 				ev.eval(p, &tr, nil)
 				e.phase, e.add, e.scale = float32(tr.phase)/256, float32(tr.add), float32(tr.scale)
-				e.egw = (1 - e.phase) * float32(tr.egKept) / 64
 				for j, c := range tr.coef {
 					if c != 0 {
 						e.idx = append(e.idx, uint16(j))
@@ -312,7 +310,7 @@ func (e *tuneEntry) eval(x []float64) float64 {
 		mg += c * x[2*int(i)]
 		eg += c * x[2*int(i)+1]
 	}
-	return (mg*float64(e.phase) + eg*float64(e.egw) + float64(e.add)) * float64(e.scale)
+	return (mg*float64(e.phase) + eg*(1-float64(e.phase)) + float64(e.add)) * float64(e.scale)
 }
 
 func sigmoid(k, s float64) float64 { return 1 / (1 + math.Pow(10, -k*s/400)) }
@@ -484,7 +482,7 @@ func TestTune(t *testing.T) {
 				s := sigmoid(k, e.eval(x))
 				// d(loss)/d(score) for the squared error of the sigmoid.
 				g := -2 * (float64(e.goal) - s) * s * (1 - s) * k * ln10 / 400 * float64(e.scale)
-				gm, ge := g*float64(e.phase), g*float64(e.egw)
+				gm, ge := g*float64(e.phase), g*(1-float64(e.phase))
 				for j, idx := range e.idx {
 					c := float64(e.coef[j])
 					grad[2*int(idx)] += c * gm

@@ -44,8 +44,7 @@ const (
 	wHangingPawn  = wKingPawn + 1     // a pawn attacked and not defended
 	wBehindPawn   = wHangingPawn + 1  // an officer with an own pawn on the square in front of it, by type
 	wRestricted   = wBehindPawn + 7   // squares both sides attack that the enemy holds no worse
-	wFewPawns     = wRestricted + 1   // endgame part's cut in 64ths (eg only) when the side it favours has 0..3 pawns; set by hand, not fitted
-	numWeights    = wFewPawns + 4
+	numWeights    = wRestricted + 1
 
 	mobSlots  = 32
 	kingSlots = 48
@@ -71,7 +70,6 @@ func weightName(i int) string {
 		{wKingLine, "king line"}, {wBackward, "backward"}, {wPassedSafe, "passed safe"},
 		{wPushThreat, "push threat"}, {wKingPawn, "king pawn"}, {wHangingPawn, "hanging pawn"},
 		{wBehindPawn, "behind pawn"}, {wRestricted, "restricted"},
-		{wFewPawns, "few pawns"},
 	}
 	name := ""
 	for _, g := range groups {
