@@ -58,3 +58,23 @@ func TestCorrectionOnlyAtFullStrength(t *testing.T) {
 		t.Error("full strength searched without the correction")
 	}
 }
+
+// Every pawn counts in the indices of the pawn table and the correction
+// history: taking any one pawn of either side away from the starting
+// position moves both indices.
+func TestPawnKeyIndexSeesEveryPawn(t *testing.T) {
+	pos := rules.NewPosition(rules.Standard)
+	pawns := [2]rules.Bitboard{pos.Pieces(rules.White, rules.Pawn), pos.Pieces(rules.Black, rules.Pawn)}
+	k := pawnKey(pawns)
+	for c := range pawns {
+		for b := pawns[c]; b != 0; {
+			sq := b.PopFirst()
+			less := pawns
+			less[c] &^= sq.Bit()
+			kl := pawnKey(less)
+			if kl&(corrSize-1) == k&(corrSize-1) || kl&(uint64(len(pawnTable{}))-1) == k&(uint64(len(pawnTable{}))-1) {
+				t.Errorf("without the pawn on %v the index is the same", sq)
+			}
+		}
+	}
+}

@@ -35,9 +35,15 @@ type pawnInfo struct {
 // its own.
 type pawnTable [1 << 13]pawnInfo
 
+// pawnKey hashes a pawn placement; its low bits, which index the pawn
+// table and the correction history, depend on every pawn. (A product's
+// low bits see only the factor's low bits, so the high half is folded
+// down before and after a further multiplication.)
 func pawnKey(pawns [2]rules.Bitboard) uint64 {
 	k := uint64(pawns[0])*0x9E3779B97F4A7C15 ^ uint64(pawns[1])*0xC2B2AE3D27D4EB4F
-	return k ^ k>>29
+	k ^= k >> 32
+	k *= 0xD6E8FEB86659FD93
+	return k ^ k>>32
 }
 
 // pawnStructure scores the pawns: material and square, doubled, isolated,
