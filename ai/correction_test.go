@@ -72,8 +72,10 @@ func TestPawnKeyIndexSeesEveryPawn(t *testing.T) {
 			less := pawns
 			less[c] &^= sq.Bit()
 			kl := pawnKey(less)
-			if kl&(corrSize-1) == k&(corrSize-1) || kl&(uint64(len(pawnTable{}))-1) == k&(uint64(len(pawnTable{}))-1) {
-				t.Errorf("without the pawn on %v the index is the same", sq)
+			for _, mask := range []uint64{corrSize - 1, uint64(len(pawnTable{})) - 1} {
+				if kl&mask == k&mask {
+					t.Errorf("without the pawn on %v the index (mask %#x) is the same", sq, mask)
+				}
 			}
 		}
 	}
