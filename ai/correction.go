@@ -22,31 +22,61 @@ const (
 
 type corrHistory [2][corrSize]int32
 
-// corrEntry is the current position's correction entry.
-func (s *searcher) corrEntry() *int32 {
+// contCorrHistory is a second correction, keyed by the last two moves (the
+// piece and destination of each): the evaluation also misjudges what a
+// particular exchange or manoeuvre leaves behind, whatever the pawns. Its
+// entry counts half, and the two together stay within corrMax.
+type contCorrHistory [16][64][16][64]int16
+
+// played records in f the move m, made by pc, so that the replies find
+// their continuation-history row and the correction its key.
+func (s *searcher) played(f *frame, m rules.Move, pc rules.Piece) {
+	f.move, f.moved, f.cont = m, pc, &s.cont[pc][m.To()]
+}
+
+// corrEntries are the current position's correction entries: by its pawns,
+// and by the two moves that led to it (nil at the first two plies or after
+// a null move).
+func (s *searcher) corrEntries(ply int) (*int32, *int16) {
 	pos := s.pos
 	k := pawnKey([2]rules.Bitboard{pos.Pieces(rules.White, rules.Pawn), pos.Pieces(rules.Black, rules.Pawn)})
-	return &s.corr[pos.SideToMove()][k&(corrSize-1)]
+	pawns := &s.corr[pos.SideToMove()][k&(corrSize-1)]
+	if ply < 2 {
+		return pawns, nil
+	}
+	f1, f2 := &s.frames[ply-1], &s.frames[ply-2]
+	if f1.move == rules.NoMove || f2.move == rules.NoMove {
+		return pawns, nil
+	}
+	return pawns, &s.contCorr[f2.moved][f2.move.To()][f1.moved][f1.move.To()]
 }
 
 // corrected is static with the learnt correction, kept clear of mate
 // scores.
-func (s *searcher) corrected(static Score) Score {
+func (s *searcher) corrected(static Score, ply int) Score {
 	if !s.correct {
 		return static
 	}
-	v := static + Score(*s.corrEntry()/corrGrain)
+	pawns, cont := s.corrEntries(ply)
+	c := *pawns
+	if cont != nil {
+		c = clamp32(c+int32(*cont)/2, -corrMax, corrMax)
+	}
+	v := static + Score(c/corrGrain)
 	return max(-MateBound+1, min(MateBound-1, v))
 }
 
-// learnCorrection moves the entry towards what a search of depth found
+// learnCorrection moves the entries towards what a search of depth found
 // (best) against the static evaluation, the more the deeper the search.
-func (s *searcher) learnCorrection(depth int, static, best Score) {
+func (s *searcher) learnCorrection(depth int, static, best Score, ply int) {
 	if !s.correct {
 		return
 	}
-	e := s.corrEntry()
+	pawns, cont := s.corrEntries(ply)
 	w := int32(min(depth+1, 16))
 	diff := int32(best-static) * corrGrain
-	*e = clamp32((*e*(corrScale-w)+diff*w)/corrScale, -corrMax, corrMax)
+	*pawns = clamp32((*pawns*(corrScale-w)+diff*w)/corrScale, -corrMax, corrMax)
+	if cont != nil {
+		*cont = int16(clamp32((int32(*cont)*(corrScale-w)+diff*w)/corrScale, -corrMax, corrMax))
+	}
 }

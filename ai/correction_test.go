@@ -11,16 +11,16 @@ import (
 // evaluation for the position's pawns and side to move, up to its bound.
 func TestCorrectionLearnsWithinItsBound(t *testing.T) {
 	s := &searcher{pos: rules.NewPosition(rules.Standard), correct: true}
-	if got := s.corrected(10); got != 10 {
+	if got := s.corrected(10, 0); got != 10 {
 		t.Fatalf("fresh corrected(10) = %d, want 10", got)
 	}
 	for range 300 {
-		s.learnCorrection(10, 0, 500) // the search keeps finding +5
+		s.learnCorrection(10, 0, 500, 0) // the search keeps finding +5
 	}
-	if got := s.corrected(0); got != corrMax/corrGrain {
-		t.Errorf("after +500 verdicts corrected(0) = %d, want the bound %d", got, corrMax/corrGrain)
+	if got := s.corrected(0, 0); got != corrMax/corrGrain {
+		t.Errorf("after +500 verdicts.corrected(0, 0) = %d, want the bound %d", got, corrMax/corrGrain)
 	}
-	if got := s.corrected(MateBound - 5); got >= MateBound {
+	if got := s.corrected(MateBound-5, 0); got >= MateBound {
 		t.Errorf("corrected near a mate score = %d, a mate", got)
 	}
 	// Other pawns, other side: nothing learnt there.
@@ -29,18 +29,18 @@ func TestCorrectionLearnsWithinItsBound(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.pos.Make(e4)
-	if got := s.corrected(0); got != 0 {
+	if got := s.corrected(0, 0); got != 0 {
 		t.Errorf("after e4 corrected(0) = %d, want 0", got)
 	}
 	s.pos.Unmake()
 	for range 300 {
-		s.learnCorrection(10, 0, -30)
+		s.learnCorrection(10, 0, -30, 0)
 	}
-	if got := s.corrected(0); got < -31 || got > -25 {
-		t.Errorf("after -30 verdicts corrected(0) = %d, want about -30", got)
+	if got := s.corrected(0, 0); got < -31 || got > -25 {
+		t.Errorf("after -30 verdicts.corrected(0, 0) = %d, want about -30", got)
 	}
 	s.correct = false
-	if got := s.corrected(0); got != 0 {
+	if got := s.corrected(0, 0); got != 0 {
 		t.Errorf("switched off, corrected(0) = %d, want 0", got)
 	}
 }
@@ -78,5 +78,44 @@ func TestPawnKeyIndexSeesEveryPawn(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The second correction is keyed by the two moves that led to the
+// position: the same pawns reached by other moves get only the first.
+func TestCorrectionByTheLastTwoMoves(t *testing.T) {
+	s := &searcher{pos: rules.NewPosition(rules.Standard), correct: true}
+	reach := func(moves ...string) {
+		t.Helper()
+		for ply, text := range moves {
+			m, err := s.pos.ParseMove(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.played(&s.frames[ply], m, s.pos.PieceAt(m.From()))
+			s.pos.Make(m)
+		}
+	}
+	back := func() { s.pos.Unmake(); s.pos.Unmake() }
+	reach("g1f3", "g8f6")
+	for range 300 {
+		s.learnCorrection(10, 0, -30, 2)
+	}
+	if got := s.corrected(0, 2); got < -47 || got > -40 {
+		t.Errorf("after Nf3 Nf6, corrected(0) = %d, want about -45 (both entries)", got)
+	}
+	back()
+	reach("b1c3", "b8c6")
+	if got := s.corrected(0, 2); got < -31 || got > -25 {
+		t.Errorf("after Nc3 Nc6, corrected(0) = %d, want about -30 (the pawns' entry only)", got)
+	}
+	back()
+	reach("g1f3", "g8f6")
+	s.frames[1].move = rules.NoMove // as if the second move were a null move
+	if _, cont := s.corrEntries(2); cont != nil {
+		t.Error("after a null move the moves' entry is used")
+	}
+	if _, cont := s.corrEntries(1); cont != nil {
+		t.Error("at ply 1 the moves' entry is used")
 	}
 }

@@ -68,7 +68,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		} else {
 			raw = s.evaluate()
 		}
-		static = s.corrected(raw)
+		static = s.corrected(raw, ply)
 		eval = static
 		if hit && (entry.bound == boundLower && ttScore > eval || entry.bound == boundUpper && ttScore < eval) && !ttScore.IsMate() {
 			eval = ttScore
@@ -265,7 +265,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		if givesCheck && ext == 0 && s.seeAtLeast(m, 0) {
 			ext = 1
 		}
-		f.move, f.cont = m, &s.cont[pc][to]
+		s.played(f, m, pc)
 		pos.Make(m)
 		s.tt.prefetch(pos.Key())
 		check := givesCheck
@@ -364,7 +364,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		// in the direction it bounds) teaches the correction history.
 		if !inCheck && (bestMove == rules.NoMove || !isTactical(bestMove)) && !best.IsMate() &&
 			!(bd == boundLower && best <= static) && !(bd == boundUpper && best >= static) {
-			s.learnCorrection(depth, static, best)
+			s.learnCorrection(depth, static, best, ply)
 		}
 	}
 	return best
@@ -385,7 +385,7 @@ func (s *searcher) probCut(depth int, probBeta, static Score, ply int, cutNode b
 			continue
 		}
 		check := pos.GivesCheck(m)
-		f.move, f.cont = m, &s.cont[pos.PieceAt(m.From())][m.To()]
+		s.played(f, m, pos.PieceAt(m.From()))
 		pos.Make(m)
 		s.tt.prefetch(pos.Key())
 		v := -s.qsearch(-probBeta, -probBeta+1, ply+1, check)
@@ -475,7 +475,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 		} else {
 			raw = s.evaluate()
 		}
-		static = s.corrected(raw)
+		static = s.corrected(raw, ply)
 		if static >= beta {
 			if !hit {
 				s.tt.store(key, rules.NoMove, toTT(static, ply), raw, 0, boundLower)
@@ -519,7 +519,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 				continue
 			}
 		}
-		f.move, f.cont = m, &s.cont[pos.PieceAt(m.From())][m.To()]
+		s.played(f, m, pos.PieceAt(m.From()))
 		pos.Make(m)
 		s.tt.prefetch(pos.Key())
 		v := -s.qsearch(-beta, -alpha, ply+1, pos.InCheck())

@@ -18,8 +18,9 @@ type frame struct {
 	eval    Score
 	// move is the move played from this ply (NoMove for a null move) and
 	// cont its continuation-history row, which orders the replies.
-	move rules.Move
-	cont *pieceToHistory
+	move  rules.Move
+	moved rules.Piece // the piece that played move
+	cont  *pieceToHistory
 	// excluded is the move a singular-extension search leaves out; that
 	// search lists its moves in moves2, since the frame's own list is
 	// still being searched.
@@ -76,19 +77,20 @@ type searcher struct {
 	rootDepth int
 	pvIdx     int
 
-	root    []rootMove
-	frames  [MaxPly + 2]frame
-	pv      [MaxPly + 1][MaxPly + 1]rules.Move
-	pvLen   [MaxPly + 1]int
-	history [2][64][64]int16
-	capHist [16][64][7]int16
-	cont    [16][64]pieceToHistory
-	noCont  pieceToHistory // the row of a null move or of no move at all
-	corr    corrHistory
-	correct bool // whether this search uses corr (not at a rated level)
-	prm     Params
-	lmr     *[64][64]int8 // late-move reductions by depth and move number
-	pawns   pawnTable
+	root     []rootMove
+	frames   [MaxPly + 2]frame
+	pv       [MaxPly + 1][MaxPly + 1]rules.Move
+	pvLen    [MaxPly + 1]int
+	history  [2][64][64]int16
+	capHist  [16][64][7]int16
+	cont     [16][64]pieceToHistory
+	noCont   pieceToHistory // the row of a null move or of no move at all
+	corr     corrHistory
+	contCorr contCorrHistory
+	correct  bool // whether this search uses corr (not at a rated level)
+	prm      Params
+	lmr      *[64][64]int8 // late-move reductions by depth and move number
+	pawns    pawnTable
 
 	// time management across iterations
 	bestChanges float64
@@ -108,6 +110,7 @@ func (s *searcher) clearHistory() {
 	s.capHist = [16][64][7]int16{}
 	s.cont = [16][64]pieceToHistory{}
 	s.corr = corrHistory{}
+	s.contCorr = contCorrHistory{}
 }
 
 // ageHistory halves the statistics before a new search: recent results
@@ -289,7 +292,7 @@ func (s *searcher) searchRoot(depth int, alpha, beta Score) Score {
 	for i := s.pvIdx; i < len(s.root); i++ {
 		rm := &s.root[i]
 		m := rm.move
-		f.move, f.cont = m, &s.cont[pos.PieceAt(m.From())][m.To()]
+		s.played(f, m, pos.PieceAt(m.From()))
 		pos.Make(m)
 		check := pos.InCheck()
 		d := depth - 1
