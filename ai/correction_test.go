@@ -18,7 +18,7 @@ func TestCorrectionLearnsWithinItsBound(t *testing.T) {
 		s.learnCorrection(10, 0, 500, 0) // the search keeps finding +5
 	}
 	if got := s.corrected(0, 0); got != corrMax/corrGrain {
-		t.Errorf("after +500 verdicts.corrected(0, 0) = %d, want the bound %d", got, corrMax/corrGrain)
+		t.Errorf("after +500 verdicts corrected(0) = %d, want the bound %d", got, corrMax/corrGrain)
 	}
 	if got := s.corrected(MateBound-5, 0); got >= MateBound {
 		t.Errorf("corrected near a mate score = %d, a mate", got)
@@ -37,7 +37,7 @@ func TestCorrectionLearnsWithinItsBound(t *testing.T) {
 		s.learnCorrection(10, 0, -30, 0)
 	}
 	if got := s.corrected(0, 0); got < -31 || got > -25 {
-		t.Errorf("after -30 verdicts.corrected(0, 0) = %d, want about -30", got)
+		t.Errorf("after -30 verdicts corrected(0) = %d, want about -30", got)
 	}
 	s.correct = false
 	if got := s.corrected(0, 0); got != 0 {
