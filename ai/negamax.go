@@ -457,12 +457,12 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 	pvNode := beta-alpha > 1
 	key := pos.Key()
 	entry, hit := s.tt.probe(key)
-	ttMove := rules.NoMove
+	ttMove, ttScore := rules.NoMove, -infinity
 	if hit {
 		ttMove = entry.move
-		v := fromTT(Score(entry.score), ply)
-		if !pvNode && (entry.bound == boundExact || entry.bound == boundLower && v >= beta || entry.bound == boundUpper && v <= alpha) {
-			return v
+		ttScore = fromTT(Score(entry.score), ply)
+		if !pvNode && (entry.bound == boundExact || entry.bound == boundLower && ttScore >= beta || entry.bound == boundUpper && ttScore <= alpha) {
+			return ttScore
 		}
 	}
 
@@ -476,14 +476,20 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 			raw = s.evaluate()
 		}
 		static = s.corrected(raw, ply)
-		if static >= beta {
-			if !hit {
-				s.tt.store(key, rules.NoMove, toTT(static, ply), raw, 0, boundLower)
-			}
-			return static
+		// Standing pat is worth the table's score where its bound says
+		// the evaluation is too pessimistic or optimistic.
+		stand := static
+		if hit && !ttScore.IsMate() && (entry.bound&boundLower != 0 && ttScore > static || entry.bound&boundUpper != 0 && ttScore < static) {
+			stand = ttScore
 		}
-		best = static
-		alpha = max(alpha, static)
+		if stand >= beta {
+			if !hit {
+				s.tt.store(key, rules.NoMove, toTT(stand, ply), raw, 0, boundLower)
+			}
+			return stand
+		}
+		best = stand
+		alpha = max(alpha, stand)
 	}
 
 	f := &s.frames[ply]

@@ -180,3 +180,29 @@ func TestQuietOrderHeedsCheaperAttackers(t *testing.T) {
 		t.Errorf("Rc5 (onto the pawn's attack) scored %d, Rc4 %d", score["c1c5"], score["c1c4"])
 	}
 }
+
+// Quiescence stands pat at the table's score when the table's bound says
+// the static evaluation is too pessimistic (a lower bound above it) or too
+// optimistic (an upper bound below it).
+func TestQuiescenceStandsPatOnTheTablesBound(t *testing.T) {
+	pos := rules.NewPosition(rules.Standard) // no capture to resolve
+	s := &searcher{pos: pos, ev: newEvaluator(pos.Variant()), tt: newTable(1), done: make(chan struct{})}
+	static := s.evaluate()
+	for _, c := range []struct {
+		bd    bound
+		score Score
+		want  Score
+	}{
+		{boundLower, static + 300, static + 300},
+		{boundLower, static - 300, static}, // a bound below says nothing
+		{boundUpper, static - 300, static - 300},
+		{boundUpper, static + 300, static},
+		{boundExact, static + 120, static + 120},
+	} {
+		s.tt.clear()
+		s.tt.store(pos.Key(), rules.NoMove, c.score, static, 2, c.bd)
+		if got := s.qsearch(-1000, 1000, 0, false); got != c.want {
+			t.Errorf("bound %d at %d: qsearch = %d, want %d", c.bd, c.score, got, c.want)
+		}
+	}
+}
