@@ -76,8 +76,14 @@ func (s *searcher) learnCorrection(depth int, static, best Score, ply int) {
 	pawns, cont := s.corrEntries(ply)
 	w := int32(min(depth+1, 16))
 	diff := int32(best-static) * corrGrain
-	*pawns = clamp32((*pawns*(corrScale-w)+diff*w)/corrScale, -corrMax, corrMax)
+	*pawns = blendCorrection(*pawns, diff, w)
 	if cont != nil {
-		*cont = int16(clamp32((int32(*cont)*(corrScale-w)+diff*w)/corrScale, -corrMax, corrMax))
+		*cont = int16(blendCorrection(int32(*cont), diff, w))
 	}
+}
+
+// blendCorrection is entry moved w/corrScale of the way to diff, within
+// the bound.
+func blendCorrection(entry, diff, w int32) int32 {
+	return clamp32((entry*(corrScale-w)+diff*w)/corrScale, -corrMax, corrMax)
 }
