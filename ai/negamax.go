@@ -45,6 +45,13 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 	if excluded == rules.NoMove {
 		entry, hit = s.tt.probe(key)
 	}
+	// A position once on a principal variation keeps that mark in the
+	// table; its moves are reduced less. A singular-extension search
+	// keeps its node's mark.
+	if excluded == rules.NoMove {
+		f.ttPv = pvNode || hit && entry.pv
+	}
+	ttPv := f.ttPv
 	ttMove, ttScore := rules.NoMove, -infinity
 	if hit {
 		ttMove = entry.move
@@ -121,7 +128,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		probBeta := beta + Score(s.prm.ProbCut)
 		if depth >= 5 && !(hit && int(entry.depth) >= depth-3 && ttScore < probBeta) {
 			if v, ok := s.probCut(depth, probBeta, static, ply, cutNode, ttMove); ok {
-				s.tt.store(key, rules.NoMove, toTT(v, ply), raw, depth-3, boundLower)
+				s.tt.store(key, rules.NoMove, toTT(v, ply), raw, depth-3, boundLower, ttPv)
 				return v
 			}
 			if s.stopped {
@@ -290,7 +297,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 						r--
 					}
 				}
-				if pvNode {
+				if ttPv {
 					r--
 				}
 				if cutNode {
@@ -359,7 +366,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 			bd = boundUpper
 			bestMove = rules.NoMove
 		}
-		s.tt.store(key, bestMove, toTT(best, ply), raw, depth, bd)
+		s.tt.store(key, bestMove, toTT(best, ply), raw, depth, bd, ttPv)
 		// A quiet result that says the evaluation was off (a bound only
 		// in the direction it bounds) teaches the correction history.
 		if !inCheck && (bestMove == rules.NoMove || !isTactical(bestMove)) && !best.IsMate() &&
@@ -457,6 +464,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 	pvNode := beta-alpha > 1
 	key := pos.Key()
 	entry, hit := s.tt.probe(key)
+	ttPv := pvNode || hit && entry.pv
 	ttMove, ttScore := rules.NoMove, -infinity
 	if hit {
 		ttMove = entry.move
@@ -485,7 +493,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 		}
 		if stand >= beta {
 			if !hit {
-				s.tt.store(key, rules.NoMove, toTT(stand, ply), raw, 0, boundLower)
+				s.tt.store(key, rules.NoMove, toTT(stand, ply), raw, 0, boundLower, ttPv)
 			}
 			return stand
 		}
@@ -554,6 +562,6 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 	case best <= origAlpha:
 		bd = boundUpper
 	}
-	s.tt.store(key, bestMove, toTT(best, ply), raw, 0, bd)
+	s.tt.store(key, bestMove, toTT(best, ply), raw, 0, bd, ttPv)
 	return best
 }

@@ -27,8 +27,10 @@ type frame struct {
 	excluded rules.Move
 	// doubleExt counts the double extensions on the line to this ply.
 	doubleExt int
-	moves2    [rules.MaxMoves]rules.Move
-	scores2   [rules.MaxMoves]int32
+	// ttPv says this node is or was on a principal variation.
+	ttPv    bool
+	moves2  [rules.MaxMoves]rules.Move
+	scores2 [rules.MaxMoves]int32
 }
 
 // rootMove is one move at the root with what the last searches found.

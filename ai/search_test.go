@@ -200,7 +200,7 @@ func TestQuiescenceStandsPatOnTheTablesBound(t *testing.T) {
 		{boundExact, static + 120, static + 120},
 	} {
 		s.tt.clear()
-		s.tt.store(pos.Key(), rules.NoMove, c.score, static, 2, c.bd)
+		s.tt.store(pos.Key(), rules.NoMove, c.score, static, 2, c.bd, false)
 		if got := s.qsearch(-1000, 1000, 0, false); got != c.want {
 			t.Errorf("bound %d at %d: qsearch = %d, want %d", c.bd, c.score, got, c.want)
 		}

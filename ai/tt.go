@@ -26,6 +26,9 @@ type ttEntry struct {
 	depth int8
 	gen   uint8
 	bound bound
+	// pv says the position was once on a principal variation: searched
+	// with an open window, then or in an earlier visit.
+	pv bool
 }
 
 // An entry is two 64-bit words: the data, and the key XORed with the data.
@@ -34,11 +37,12 @@ type ttEntry struct {
 // treats it as a miss. Four entries fill a 64-byte cache line.
 //
 // The data word: move (19 bits), score (16), eval (16), depth (7),
-// bound (2) and generation (4).
+// bound (2), generation (3) and pv (1).
 const (
 	bucketSize  = 4
 	bucketWords = 2 * bucketSize
 	maxTTDepth  = 127
+	genMask     = 7
 )
 
 func pack(e ttEntry) uint64 {
@@ -47,7 +51,8 @@ func pack(e ttEntry) uint64 {
 		uint64(uint16(e.eval))<<35 |
 		uint64(uint8(e.depth)&127)<<51 |
 		uint64(e.bound&3)<<58 |
-		uint64(e.gen&15)<<60
+		uint64(e.gen&genMask)<<60 |
+		uint64(boolInt(e.pv))<<63
 }
 
 func unpack(w uint64) ttEntry {
@@ -57,7 +62,8 @@ func unpack(w uint64) ttEntry {
 		eval:  int16(uint16(w >> 35)),
 		depth: int8(w >> 51 & 127),
 		bound: bound(w >> 58 & 3),
-		gen:   uint8(w >> 60 & 15),
+		gen:   uint8(w >> 60 & genMask),
+		pv:    w>>63 != 0,
 	}
 }
 
@@ -118,7 +124,7 @@ func (t *table) probe(key uint64) (ttEntry, bool) {
 // store saves a result. It overwrites the same position's entry, unless
 // that holds a deeper result of this search and the new one is not exact;
 // otherwise it replaces the shallowest, oldest entry of the bucket.
-func (t *table) store(key uint64, move rules.Move, score, eval Score, depth int, bd bound) {
+func (t *table) store(key uint64, move rules.Move, score, eval Score, depth int, bd bound, pv bool) {
 	b := t.bucket(key)
 	victim := -1
 	var old ttEntry
@@ -134,7 +140,7 @@ func (t *table) store(key uint64, move rules.Move, score, eval Score, depth int,
 		if move == rules.NoMove {
 			move = old.move // keep the best move known for this position
 		}
-		if bd != boundExact && old.gen == t.gen&15 && int(old.depth) > depth+2 {
+		if bd != boundExact && old.gen == t.gen&genMask && int(old.depth) > depth+2 {
 			return
 		}
 	} else {
@@ -144,14 +150,14 @@ func (t *table) store(key uint64, move rules.Move, score, eval Score, depth int,
 			v := -1 << 30
 			if data != 0 {
 				e := unpack(data)
-				v = int(e.depth) - 8*int((t.gen-e.gen)&15)
+				v = int(e.depth) - 8*int((t.gen-e.gen)&genMask)
 			}
 			if v < worst {
 				worst, victim = v, i
 			}
 		}
 	}
-	data := pack(ttEntry{move: move, score: int16(score), eval: int16(eval), depth: int8(depth), gen: t.gen & 15, bound: bd})
+	data := pack(ttEntry{move: move, score: int16(score), eval: int16(eval), depth: int8(depth), gen: t.gen & genMask, bound: bd, pv: pv})
 	atomic.StoreUint64(&b[victim+1], data)
 	atomic.StoreUint64(&b[victim], key^data)
 }
@@ -161,7 +167,7 @@ func (t *table) hashfull() int {
 	n, used := 0, 0
 	for i := 0; i < len(t.words) && n < 1000; i += 2 {
 		n++
-		if data := atomic.LoadUint64(&t.words[i+1]); data != 0 && unpack(data).gen == t.gen&15 {
+		if data := atomic.LoadUint64(&t.words[i+1]); data != 0 && unpack(data).gen == t.gen&genMask {
 			used++
 		}
 	}
