@@ -55,8 +55,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 	if hit {
 		ttMove = entry.move
 		ttScore = fromTT(Score(entry.score), ply)
-		if !pvNode && int(entry.depth) >= depth &&
-			(entry.bound == boundExact || entry.bound == boundLower && ttScore >= beta || entry.bound == boundUpper && ttScore <= alpha) {
+		if !pvNode && int(entry.depth) >= depth && entry.settles(ttScore, alpha, beta) {
 			return ttScore
 		}
 	}
@@ -468,7 +467,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 	if hit {
 		ttMove = entry.move
 		ttScore = fromTT(Score(entry.score), ply)
-		if !pvNode && (entry.bound == boundExact || entry.bound == boundLower && ttScore >= beta || entry.bound == boundUpper && ttScore <= alpha) {
+		if !pvNode && entry.settles(ttScore, alpha, beta) {
 			return ttScore
 		}
 	}

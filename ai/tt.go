@@ -45,6 +45,12 @@ const (
 	genMask     = 7
 )
 
+// settles says whether the entry's score (read back as score) answers a
+// search of the window alpha..beta: exact, or a bound beyond the window.
+func (e ttEntry) settles(score, alpha, beta Score) bool {
+	return e.bound == boundExact || e.bound == boundLower && score >= beta || e.bound == boundUpper && score <= alpha
+}
+
 func pack(e ttEntry) uint64 {
 	return uint64(e.move)&(1<<19-1) |
 		uint64(uint16(e.score))<<19 |
