@@ -366,6 +366,9 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		case best <= origAlpha:
 			bd = boundUpper
 			bestMove = rules.NoMove
+			if ply >= 1 && (depth >= 3 || pvNode) {
+				s.rewardPriorQuiet(ply, depth)
+			}
 		}
 		s.tt.store(key, bestMove, toTT(best, ply), raw, depth, bd, ttPv)
 		// A quiet result that says the evaluation was off (a bound only

@@ -184,15 +184,30 @@ func (s *searcher) rewardQuiet(ply int, m rules.Move, depth int, tried []rules.M
 
 func (s *searcher) updateQuiet(ply int, m rules.Move, bonus int32) {
 	pos := s.pos
-	pc := pos.PieceAt(m.From())
 	gravity(&s.history[pos.SideToMove()][m.From()][m.To()], bonus)
+	s.updateCont(ply, pos.PieceAt(m.From()), m.To(), bonus)
+}
+
+// updateCont moves the entries of piece pc going to square to as a reply
+// to the two moves before ply.
+func (s *searcher) updateCont(ply int, pc rules.Piece, to rules.Square, bonus int32) {
 	c1, c2 := s.contRows(ply)
 	if c1 != &s.noCont {
-		gravity(&c1[pc][m.To()], bonus)
+		gravity(&c1[pc][to], bonus)
 	}
 	if c2 != &s.noCont {
-		gravity(&c2[pc][m.To()], bonus)
+		gravity(&c2[pc][to], bonus)
 	}
+}
+
+// rewardPriorQuiet raises the opponent's last move, if quiet, as a reply
+// to the moves before it: at the node it led to every move failed low.
+func (s *searcher) rewardPriorQuiet(ply int, depth int) {
+	prev := &s.frames[ply-1]
+	if prev.move == rules.NoMove || isTactical(prev.move) {
+		return
+	}
+	s.updateCont(ply-1, prev.moved, prev.move.To(), statBonus(depth))
 }
 
 // rewardCapture raises the capture history of a capture that refuted the
