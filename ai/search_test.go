@@ -206,3 +206,40 @@ func TestQuiescenceStandsPatOnTheTablesBound(t *testing.T) {
 		}
 	}
 }
+
+// Where every move fails low, the opponent's last move, if quiet, rises as
+// a reply to the two moves before it; a capture or a null move does not.
+func TestFailLowRewardsTheOpponentsQuietMove(t *testing.T) {
+	for _, tc := range []struct {
+		moves  []string
+		null   bool
+		reward bool
+	}{
+		{[]string{"e2e4", "e7e5", "g1f3"}, false, true},
+		{[]string{"e2e4", "d7d5", "e4d5"}, false, false},
+		{[]string{"e2e4", "e7e5", "g1f3"}, true, false},
+	} {
+		s := &searcher{pos: rules.NewPosition(rules.Standard)}
+		var last rules.Move
+		var moved rules.Piece
+		for ply, text := range tc.moves {
+			m, err := s.pos.ParseMove(text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			last, moved = m, s.pos.PieceAt(m.From())
+			s.played(&s.frames[ply], m, moved)
+			s.pos.Make(m)
+		}
+		if tc.null {
+			s.frames[2].move = rules.NoMove
+		}
+		s.rewardPriorQuiet(3, 6)
+		for back := 0; back < 2; back++ {
+			got := s.frames[1-back].cont[moved][last.To()]
+			if tc.reward != (got > 0) {
+				t.Errorf("%v (null %v): the entry as a reply %d moves back is %d, want it raised: %v", tc.moves, tc.null, back+1, got, tc.reward)
+			}
+		}
+	}
+}
