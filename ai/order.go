@@ -202,7 +202,7 @@ func (s *searcher) updateCont(ply int, pc rules.Piece, to rules.Square, bonus in
 
 // rewardPriorQuiet raises the opponent's last move, if quiet, as a reply
 // to the moves before it: at the node it led to every move failed low.
-func (s *searcher) rewardPriorQuiet(ply int, depth int) {
+func (s *searcher) rewardPriorQuiet(ply, depth int) {
 	prev := &s.frames[ply-1]
 	if prev.move == rules.NoMove || isTactical(prev.move) {
 		return
