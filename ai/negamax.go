@@ -314,7 +314,18 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 			}
 			v = -s.search(d-r, -alpha-1, -alpha, ply+1, check, true)
 			if v > alpha && r > 0 {
-				v = -s.search(d, -alpha-1, -alpha, ply+1, check, !cutNode)
+				// A reduced move that beat alpha by far is searched a
+				// ply deeper than planned, one that barely did a ply
+				// shallower.
+				full := d
+				if v > best+Score(43+2*d) {
+					full++
+				} else if v < best+Score(d) {
+					full--
+				}
+				if full > d-r {
+					v = -s.search(full, -alpha-1, -alpha, ply+1, check, !cutNode)
+				}
 			}
 			if pvNode && v > alpha && v < beta {
 				v = -s.search(d, -beta, -alpha, ply+1, check, false)
