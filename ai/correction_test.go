@@ -85,19 +85,8 @@ func TestPawnKeyIndexSeesEveryPawn(t *testing.T) {
 // position: the same pawns reached by other moves get only the first.
 func TestCorrectionByTheLastTwoMoves(t *testing.T) {
 	s := &searcher{pos: rules.NewPosition(rules.Standard), correct: true}
-	reach := func(moves ...string) {
-		t.Helper()
-		for ply, text := range moves {
-			m, err := s.pos.ParseMove(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s.played(&s.frames[ply], m, s.pos.PieceAt(m.From()))
-			s.pos.Make(m)
-		}
-	}
 	back := func() { s.pos.Unmake(); s.pos.Unmake() }
-	reach("g1f3", "g8f6")
+	playLine(t, s, "g1f3", "g8f6")
 	for range 300 {
 		s.learnCorrection(10, 0, -30, 2)
 	}
@@ -105,12 +94,12 @@ func TestCorrectionByTheLastTwoMoves(t *testing.T) {
 		t.Errorf("after Nf3 Nf6, corrected(0) = %d, want about -45 (both entries)", got)
 	}
 	back()
-	reach("b1c3", "b8c6")
+	playLine(t, s, "b1c3", "b8c6")
 	if got := s.corrected(0, 2); got < -31 || got > -25 {
 		t.Errorf("after Nc3 Nc6, corrected(0) = %d, want about -30 (the pawns' entry only)", got)
 	}
 	back()
-	reach("g1f3", "g8f6")
+	playLine(t, s, "g1f3", "g8f6")
 	s.frames[1].move = rules.NoMove // as if the second move were a null move
 	if _, cont := s.corrEntries(2); cont != nil {
 		t.Error("after a null move the moves' entry is used")

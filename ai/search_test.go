@@ -220,17 +220,7 @@ func TestFailLowRewardsTheOpponentsQuietMove(t *testing.T) {
 		{[]string{"e2e4", "e7e5", "g1f3"}, true, false},
 	} {
 		s := &searcher{pos: rules.NewPosition(rules.Standard)}
-		var last rules.Move
-		var moved rules.Piece
-		for ply, text := range tc.moves {
-			m, err := s.pos.ParseMove(text)
-			if err != nil {
-				t.Fatal(err)
-			}
-			last, moved = m, s.pos.PieceAt(m.From())
-			s.played(&s.frames[ply], m, moved)
-			s.pos.Make(m)
-		}
+		last, moved := playLine(t, s, tc.moves...)
 		if tc.null {
 			s.frames[2].move = rules.NoMove
 		}
@@ -242,4 +232,20 @@ func TestFailLowRewardsTheOpponentsQuietMove(t *testing.T) {
 			}
 		}
 	}
+}
+
+// playLine plays moves from ply 0 as the search would, recording each in
+// its frame, and returns the last move and the piece that played it.
+func playLine(t *testing.T, s *searcher, moves ...string) (last rules.Move, moved rules.Piece) {
+	t.Helper()
+	for ply, text := range moves {
+		m, err := s.pos.ParseMove(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		last, moved = m, s.pos.PieceAt(m.From())
+		s.played(&s.frames[ply], m, moved)
+		s.pos.Make(m)
+	}
+	return last, moved
 }
