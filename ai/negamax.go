@@ -271,6 +271,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 			ext = 1
 		}
 		s.played(f, m, pc)
+		f.moveCount = moveCount
 		pos.Make(m)
 		s.tt.prefetch(pos.Key())
 		check := givesCheck
@@ -348,6 +349,9 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 						s.rewardQuiet(ply, m, depth, quiets[:nQuiets])
 					}
 					s.rewardCapture(m, depth, tactics[:nTactics])
+					if ply >= 1 {
+						s.penalizeRefutedQuiet(ply, depth)
+					}
 					break
 				}
 			}

@@ -210,6 +210,18 @@ func (s *searcher) rewardPriorQuiet(ply, depth int) {
 	s.updateCont(ply-1, prev.moved, prev.move.To(), statBonus(depth))
 }
 
+// penalizeRefutedQuiet lowers the opponent's last move, if quiet and the
+// first or the killer it tried, as a reply to the moves before it: this
+// node refuted it.
+func (s *searcher) penalizeRefutedQuiet(ply, depth int) {
+	prev := &s.frames[ply-1]
+	if prev.move == rules.NoMove || isTactical(prev.move) ||
+		prev.moveCount != 1 && prev.move != prev.killers[0] {
+		return
+	}
+	s.updateCont(ply-1, prev.moved, prev.move.To(), -statBonus(depth+1))
+}
+
 // rewardCapture raises the capture history of a capture that refuted the
 // opponent and lowers the captures tried before it.
 func (s *searcher) rewardCapture(m rules.Move, depth int, tried []rules.Move) {

@@ -28,9 +28,11 @@ type frame struct {
 	// doubleExt counts the double extensions on the line to this ply.
 	doubleExt int
 	// ttPv says this node is or was on a principal variation.
-	ttPv    bool
-	moves2  [rules.MaxMoves]rules.Move
-	scores2 [rules.MaxMoves]int32
+	ttPv bool
+	// moveCount numbers move among the moves tried at this ply.
+	moveCount int
+	moves2    [rules.MaxMoves]rules.Move
+	scores2   [rules.MaxMoves]int32
 }
 
 // rootMove is one move at the root with what the last searches found.
@@ -295,6 +297,7 @@ func (s *searcher) searchRoot(depth int, alpha, beta Score) Score {
 		rm := &s.root[i]
 		m := rm.move
 		s.played(f, m, pos.PieceAt(m.From()))
+		f.moveCount = i - s.pvIdx + 1
 		pos.Make(m)
 		check := pos.InCheck()
 		d := depth - 1

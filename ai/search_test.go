@@ -234,6 +234,37 @@ func TestFailLowRewardsTheOpponentsQuietMove(t *testing.T) {
 	}
 }
 
+// Where a node fails high, the opponent's last move rises no more: if it
+// was quiet and the first or the killer tried, its entries as a reply to
+// the two moves before it fall.
+func TestFailHighPenalizesTheOpponentsEarlyQuietMove(t *testing.T) {
+	for _, tc := range []struct {
+		moves     []string
+		moveCount int
+		killer    bool
+		penalty   bool
+	}{
+		{[]string{"e2e4", "e7e5", "g1f3"}, 1, false, true},
+		{[]string{"e2e4", "e7e5", "g1f3"}, 5, false, false},
+		{[]string{"e2e4", "e7e5", "g1f3"}, 5, true, true},
+		{[]string{"e2e4", "d7d5", "e4d5"}, 1, false, false},
+	} {
+		s := &searcher{pos: rules.NewPosition(rules.Standard)}
+		last, moved := playLine(t, s, tc.moves...)
+		s.frames[2].moveCount = tc.moveCount
+		if tc.killer {
+			s.frames[2].killers[0] = last
+		}
+		s.penalizeRefutedQuiet(3, 6)
+		for back := 0; back < 2; back++ {
+			got := s.frames[1-back].cont[moved][last.To()]
+			if tc.penalty != (got < 0) || got > 0 {
+				t.Errorf("%+v: the entry as a reply %d moves back is %d, want it lowered: %v", tc, back+1, got, tc.penalty)
+			}
+		}
+	}
+}
+
 // playLine plays moves from ply 0 as the search would, recording each in
 // its frame, and returns the last move and the piece that played it.
 func playLine(t *testing.T, s *searcher, moves ...string) (last rules.Move, moved rules.Piece) {
