@@ -29,7 +29,8 @@ type frame struct {
 	doubleExt int
 	// ttPv says this node is or was on a principal variation.
 	ttPv bool
-	// moveCount numbers move among the moves tried at this ply.
+	// moveCount is move's place among the moves tried at this ply, 1
+	// for the first.
 	moveCount int
 	moves2    [rules.MaxMoves]rules.Move
 	scores2   [rules.MaxMoves]int32

@@ -234,9 +234,9 @@ func TestFailLowRewardsTheOpponentsQuietMove(t *testing.T) {
 	}
 }
 
-// Where a node fails high, the opponent's last move rises no more: if it
-// was quiet and the first or the killer tried, its entries as a reply to
-// the two moves before it fall.
+// Where a node fails high, the opponent's last move, if quiet and the
+// first or the killer it tried, falls as a reply to the two moves before
+// it; a later move or a capture does not move.
 func TestFailHighPenalizesTheOpponentsEarlyQuietMove(t *testing.T) {
 	for _, tc := range []struct {
 		moves     []string
