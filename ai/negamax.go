@@ -388,8 +388,8 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 			// Every move failed low: the opponent's last move was a
 			// good one (+13 Elo over 1,000 chess games at 60,000
 			// nodes a move).
-			if ply >= 1 && (depth >= 3 || pvNode) {
-				s.rewardPriorQuiet(ply, depth)
+			if ply >= 1 {
+				s.rewardPriorQuiet(ply, depth, pvNode || cutNode, best < origAlpha-Score(113*depth))
 			}
 		}
 		s.tt.store(key, bestMove, toTT(best, ply), raw, depth, bd, ttPv)

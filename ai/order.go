@@ -200,23 +200,38 @@ func (s *searcher) updateCont(ply int, pc rules.Piece, to rules.Square, bonus in
 	}
 }
 
-// rewardPriorQuiet raises the opponent's last move, if quiet, as a reply
-// to the moves before it: at the node it led to every move failed low.
-func (s *searcher) rewardPriorQuiet(ply, depth int) {
+// priorQuiet returns the frame of the opponent's last move if that move
+// was quiet, and nil after a null move or a capture or promotion.
+func (s *searcher) priorQuiet(ply int) *frame {
 	prev := &s.frames[ply-1]
 	if prev.move == rules.NoMove || isTactical(prev.move) {
+		return nil
+	}
+	return prev
+}
+
+// rewardPriorQuiet raises the opponent's last move, if quiet, as a reply
+// to the moves before it: at the node it led to every move failed low.
+// The reward counts each sign that the move mattered: a deep node, one
+// on the principal variation or expected to cut, a result far below
+// alpha, and a move found late among the opponent's.
+func (s *searcher) rewardPriorQuiet(ply, depth int, pvOrCut, farBelow bool) {
+	prev := s.priorQuiet(ply)
+	if prev == nil {
 		return
 	}
-	s.updateCont(ply-1, prev.moved, prev.move.To(), statBonus(depth))
+	weight := boolInt(depth > 5) + boolInt(pvOrCut) + boolInt(farBelow) + boolInt(prev.moveCount > 12)
+	if weight > 0 {
+		s.updateCont(ply-1, prev.moved, prev.move.To(), int32(weight)*statBonus(depth))
+	}
 }
 
 // penalizeRefutedQuiet lowers the opponent's last move, if quiet and the
 // first or the killer it tried, as a reply to the moves before it: this
 // node refuted it.
 func (s *searcher) penalizeRefutedQuiet(ply, depth int) {
-	prev := &s.frames[ply-1]
-	if prev.move == rules.NoMove || isTactical(prev.move) ||
-		prev.moveCount != 1 && prev.move != prev.killers[0] {
+	prev := s.priorQuiet(ply)
+	if prev == nil || prev.moveCount != 1 && prev.move != prev.killers[0] {
 		return
 	}
 	s.updateCont(ply-1, prev.moved, prev.move.To(), -statBonus(depth+1))

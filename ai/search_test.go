@@ -208,27 +208,44 @@ func TestQuiescenceStandsPatOnTheTablesBound(t *testing.T) {
 }
 
 // Where every move fails low, the opponent's last move, if quiet, rises as
-// a reply to the two moves before it; a capture or a null move does not.
+// a reply to the two moves before it, by more for each sign that it
+// mattered; a capture or a null move does not, nor a quiet move at a
+// shallow node with no such sign.
 func TestFailLowRewardsTheOpponentsQuietMove(t *testing.T) {
+	quiet := []string{"e2e4", "e7e5", "g1f3"}
 	for _, tc := range []struct {
-		moves  []string
-		null   bool
-		reward bool
+		moves     []string
+		null      bool
+		depth     int
+		pvOrCut   bool
+		farBelow  bool
+		moveCount int
+		reward    int16
 	}{
-		{[]string{"e2e4", "e7e5", "g1f3"}, false, true},
-		{[]string{"e2e4", "d7d5", "e4d5"}, false, false},
-		{[]string{"e2e4", "e7e5", "g1f3"}, true, false},
+		{quiet, false, 6, false, false, 1, 1},
+		{[]string{"e2e4", "d7d5", "e4d5"}, false, 6, false, false, 1, 0},
+		{quiet, true, 6, false, false, 1, 0},
+		{quiet, false, 4, false, false, 1, 0},
+		{quiet, false, 4, true, false, 1, 1},
+		{quiet, false, 4, false, true, 1, 1},
+		{quiet, false, 4, false, false, 13, 1},
+		{quiet, false, 6, true, true, 13, 4},
 	} {
 		s := &searcher{pos: rules.NewPosition(rules.Standard)}
 		last, moved := playLine(t, s, tc.moves...)
 		if tc.null {
 			s.frames[2].move = rules.NoMove
 		}
-		s.rewardPriorQuiet(3, 6)
+		s.frames[2].moveCount = tc.moveCount
+		s.rewardPriorQuiet(3, tc.depth, tc.pvOrCut, tc.farBelow)
+		want := int16(0)
+		if tc.reward > 0 {
+			// One statBonus from an empty entry moves it by the bonus.
+			want = int16(tc.reward * int16(statBonus(tc.depth)))
+		}
 		for back := 0; back < 2; back++ {
-			got := s.frames[1-back].cont[moved][last.To()]
-			if tc.reward != (got > 0) {
-				t.Errorf("%v (null %v): the entry as a reply %d moves back is %d, want it raised: %v", tc.moves, tc.null, back+1, got, tc.reward)
+			if got := s.frames[1-back].cont[moved][last.To()]; got != want {
+				t.Errorf("%+v: the entry as a reply %d moves back is %d, want %d", tc, back+1, got, want)
 			}
 		}
 	}
