@@ -388,8 +388,8 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 			// Every move failed low: the opponent's last move was a
 			// good one (+13 Elo over 1,000 chess games at 60,000
 			// nodes a move), by more for each sign that it mattered
-			// (+10 over 1,000 more against a reward at depth >= 3 or
-			// a PV node).
+			// (+10 over 1,000 more games against one reward at depth
+			// >= 3 or a PV node).
 			if ply >= 1 {
 				s.rewardPriorQuiet(ply, depth, pvNode || cutNode, best < origAlpha-Score(113*depth))
 			}

@@ -220,7 +220,7 @@ func TestFailLowRewardsTheOpponentsQuietMove(t *testing.T) {
 		pvOrCut   bool
 		farBelow  bool
 		moveCount int
-		reward    int16
+		bonuses   int16
 	}{
 		{quiet, false, 6, false, false, 1, 1},
 		{[]string{"e2e4", "d7d5", "e4d5"}, false, 6, false, false, 1, 0},
@@ -238,11 +238,8 @@ func TestFailLowRewardsTheOpponentsQuietMove(t *testing.T) {
 		}
 		s.frames[2].moveCount = tc.moveCount
 		s.rewardPriorQuiet(3, tc.depth, tc.pvOrCut, tc.farBelow)
-		want := int16(0)
-		if tc.reward > 0 {
-			// One statBonus from an empty entry moves it by the bonus.
-			want = int16(tc.reward * int16(statBonus(tc.depth)))
-		}
+		// From an empty entry the update moves it by the whole bonus.
+		want := tc.bonuses * int16(statBonus(tc.depth))
 		for back := 0; back < 2; back++ {
 			if got := s.frames[1-back].cont[moved][last.To()]; got != want {
 				t.Errorf("%+v: the entry as a reply %d moves back is %d, want %d", tc, back+1, got, want)
