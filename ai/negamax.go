@@ -352,9 +352,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 					// The opponent's early quiet move is refuted: it is
 					// a worse reply than it looked (+11 Elo over 1,000
 					// chess games at 60,000 nodes a move).
-					if ply >= 1 {
-						s.penalizeRefutedQuiet(ply, depth)
-					}
+					s.penalizeRefutedQuiet(ply, depth)
 					break
 				}
 			}
@@ -390,9 +388,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 			// nodes a move), by more for each sign that it mattered
 			// (+10 over 1,000 more games against one reward at depth
 			// >= 3 or a PV node).
-			if ply >= 1 {
-				s.rewardPriorQuiet(ply, depth, pvNode || cutNode, best < origAlpha-Score(113*depth))
-			}
+			s.rewardPriorQuiet(ply, depth, pvNode || cutNode, best < origAlpha-Score(113*depth))
 		}
 		s.tt.store(key, bestMove, toTT(best, ply), raw, depth, bd, ttPv)
 		// A quiet result that says the evaluation was off (a bound only

@@ -201,8 +201,12 @@ func (s *searcher) updateCont(ply int, pc rules.Piece, to rules.Square, bonus in
 }
 
 // priorQuiet returns the frame of the opponent's last move if that move
-// was quiet, and nil after a null move or a capture or promotion.
+// was quiet, and nil at the root, after a null move or after a capture
+// or promotion.
 func (s *searcher) priorQuiet(ply int) *frame {
+	if ply < 1 {
+		return nil
+	}
 	prev := &s.frames[ply-1]
 	if prev.move == rules.NoMove || isTactical(prev.move) {
 		return nil
