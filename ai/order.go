@@ -47,7 +47,7 @@ func (s *searcher) scoreMoves(moves []rules.Move, scores []int32, ttMove rules.M
 	us := pos.SideToMove()
 	f := &s.frames[ply]
 	h := &s.history[us]
-	c1, c2 := s.contRows(ply)
+	c1, c2, c4 := s.contRows(ply)
 	val := &s.ev.value
 	var danger [7]rules.Bitboard
 	threatsKnown := false
@@ -76,7 +76,7 @@ func (s *searcher) scoreMoves(moves []rules.Move, scores []int32, ttMove rules.M
 		case m == f.killers[1]:
 			sc = orderKiller
 		default:
-			sc = 2*int32(h[m.From()][m.To()]) + int32(c1[pc][m.To()]) + int32(c2[pc][m.To()])
+			sc = 2*int32(h[m.From()][m.To()]) + int32(c1[pc][m.To()]) + int32(c2[pc][m.To()]) + int32(c4[pc][m.To()])
 			if !threatsKnown {
 				danger, threatsKnown = s.threats(), true
 			}
@@ -96,17 +96,21 @@ func (s *searcher) scoreMoves(moves []rules.Move, scores []int32, ttMove rules.M
 	}
 }
 
-// contRows returns the continuation-history rows of the moves one and two
-// plies before ply.
-func (s *searcher) contRows(ply int) (c1, c2 *pieceToHistory) {
-	c1, c2 = &s.noCont, &s.noCont
+// contRows returns the continuation-history rows of the moves one, two
+// and four plies before ply: the opponent's last move, and the side's own
+// last two.
+func (s *searcher) contRows(ply int) (c1, c2, c4 *pieceToHistory) {
+	c1, c2, c4 = &s.noCont, &s.noCont, &s.noCont
 	if ply >= 1 {
 		c1 = s.frames[ply-1].cont
 	}
 	if ply >= 2 {
 		c2 = s.frames[ply-2].cont
 	}
-	return c1, c2
+	if ply >= 4 {
+		c4 = s.frames[ply-4].cont
+	}
+	return c1, c2, c4
 }
 
 // pickNext returns the move to search i-th. The first few are picked
@@ -191,12 +195,11 @@ func (s *searcher) updateQuiet(ply int, m rules.Move, bonus int32) {
 // updateCont moves the entries of piece pc going to square to as a reply
 // to the two moves before ply.
 func (s *searcher) updateCont(ply int, pc rules.Piece, to rules.Square, bonus int32) {
-	c1, c2 := s.contRows(ply)
-	if c1 != &s.noCont {
-		gravity(&c1[pc][to], bonus)
-	}
-	if c2 != &s.noCont {
-		gravity(&c2[pc][to], bonus)
+	c1, c2, c4 := s.contRows(ply)
+	for _, c := range [...]*pieceToHistory{c1, c2, c4} {
+		if c != &s.noCont {
+			gravity(&c[pc][to], bonus)
+		}
 	}
 }
 
