@@ -294,3 +294,23 @@ func playLine(t *testing.T, s *searcher, moves ...string) (last rules.Move, move
 	}
 	return last, moved
 }
+
+// A quiet move that refutes a line rises as a reply to the opponent's last
+// move and to the side's own last two (one, two and four plies back), not
+// to the opponent's move before (three plies back).
+func TestFailHighTeachesTheContinuationRows(t *testing.T) {
+	s := &searcher{pos: rules.NewPosition(rules.Standard)}
+	playLine(t, s, "e2e4", "e7e5", "g1f3", "b8c6")
+	m, err := s.pos.ParseMove("f1b5")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pc := s.pos.PieceAt(m.From())
+	s.rewardQuiet(4, m, 5, nil)
+	for back, raised := range []bool{true, true, false, true} {
+		got := s.frames[3-back].cont[pc][m.To()]
+		if raised != (got > 0) || got < 0 {
+			t.Errorf("the entry as a reply %d plies back is %d, want it raised: %v", back+1, got, raised)
+		}
+	}
+}
