@@ -174,7 +174,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 	moveCount := 0
 	skipQuiets := false
 	pieces := s.hasPieces(us)
-	c1, c2, c4 := s.contRows(ply)
+	replies := s.contRows(ply)
 	for i := 0; ; i++ {
 		var m rules.Move
 		var order int32
@@ -220,7 +220,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 					continue
 				}
 				// Replies that failed often before.
-				if lmrDepth < 4 && int32(c1[pc][to])+int32(c2[pc][to])+int32(c4[pc][to]) < -s.prm.ContPrune*int32(depth) {
+				if lmrDepth < 4 && replies.score(pc, to) < -s.prm.ContPrune*int32(depth) {
 					continue
 				}
 				// Futility: even a good quiet move will not reach alpha.
@@ -285,7 +285,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 			if depth >= 3 && moveCount > 1+boolInt(pvNode) {
 				r = int(s.lmr[min(depth, 63)][min(moveCount, 63)])
 				if quiet {
-					hist := 2*int32(s.history[us][m.From()][to]) + int32(c1[pc][to]) + int32(c2[pc][to]) + int32(c4[pc][to])
+					hist := 2*int32(s.history[us][m.From()][to]) + replies.score(pc, to)
 					r -= int(hist / s.prm.LMRHistDiv)
 					if m == f.killers[0] || m == f.killers[1] {
 						r--
