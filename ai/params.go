@@ -37,8 +37,8 @@ type Params struct {
 func DefaultParams() Params { return defaultParams }
 
 var defaultParams = Params{
-	RFP: 75, RFPImproving: 60, Razor: 250,
-	NullEvalDiv: 200, NullDepthMul: 20, NullBase: 150,
+	RFP: 75, RFPImproving: 37, Razor: 250,
+	NullEvalDiv: 200, NullDepthMul: 20, NullBase: 98,
 	ProbCut: 200, ContPrune: 3000,
 	FutBase: 100, FutMul: 110, SEEQuiet: 25, SEECapture: 100,
 	SingularMul: 16, DoubleExt: 25,
