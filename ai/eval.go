@@ -23,11 +23,13 @@ func (e *evaluator) evaluate(p *rules.Position) Score { return e.eval(p, nil, ni
 // pawnInfo is what the pawns alone decide, whatever else stands on the
 // board: their material, squares and structure, and which are passed.
 type pawnInfo struct {
-	pawns  [2]rules.Bitboard // the position's pawns, which key the entry
-	score  phased            // White's less Black's
-	passed [2]rules.Bitboard
-	steps  [2]rules.Bitboard // squares the pawns reach with one forward move, empty or not
-	used   bool
+	pawns   [2]rules.Bitboard // the position's pawns, which key the entry
+	score   phased            // White's less Black's
+	passed  [2]rules.Bitboard
+	steps   [2]rules.Bitboard // squares the pawns reach with one forward move, empty or not
+	behind  [2]rules.Bitboard // the pawns and the two squares behind each
+	blocked int32             // pawns with an enemy pawn on the square ahead
+	used    bool
 }
 
 // pawnTable caches pawnInfo by pawn placement; pawns move seldom, so most
@@ -70,6 +72,14 @@ func (e *evaluator) pawnStructure(pawns, pawnAtt [2]rules.Bitboard, tr *trace) p
 			}
 			step := e.step[c][sq]
 			info.steps[c] |= step
+			if step&pawns[them] != 0 {
+				info.blocked++
+			}
+			info.behind[c] |= sq.Bit()
+			for b := e.step[them][sq]; b != 0; {
+				back := b.PopFirst()
+				info.behind[c] |= back.Bit() | e.step[them][back]
+			}
 			if e.neighbours[sq]&pawns[c] == 0 {
 				s.add(w[wIsolated])
 				tr.count(c, wIsolated, 1)
@@ -197,6 +207,11 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 					attCount[c]++
 					attUnits[c] += e.attackWeight[t] * int32(hit.Count())
 				}
+				if d := int32(rules.Distance(sq, kings[c])); d != 0 {
+					s.mg += w[wKingGuard+int(t)].mg * d
+					s.eg += w[wKingGuard+int(t)].eg * d
+					tr.count(c, wKingGuard+int(t), d)
+				}
 				if e.step[c][sq]&pawns[c] != 0 {
 					s.add(w[wBehindPawn+int(t)])
 					tr.count(c, wBehindPawn+int(t), 1)
@@ -308,6 +323,52 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 			}
 			if !attacked[c].Has(sq) {
 				hanging++
+			}
+		}
+		// Enemy pieces our pieces attack, by attacker and victim: pawns
+		// only where no enemy pawn guards them, and for the king only
+		// what nothing guards.
+		victims := p.ColorPieces(them) &^ p.Pieces(them, rules.King) &^ (pawns[them] & pawnAtt[them])
+		for a := rules.Knight; a <= rules.King; a++ {
+			hit := attBy[c][a] & victims
+			if a == rules.King {
+				hit &^= attacked[them]
+			}
+			for hit != 0 {
+				i := wThreatBy + int(a)*7 + int(p.PieceAt(hit.PopFirst()).Type())
+				s.add(w[i])
+				tr.count(c, i, 1)
+			}
+		}
+		// Squares, neither taken by our pieces nor firmly held by the
+		// enemy, from which a piece we could bring there would attack
+		// the enemy's only queen.
+		if q := p.Pieces(them, rules.Queen); q != 0 && q&(q-1) == 0 {
+			qsq := q.First()
+			firm := pawnAtt[them] | (attTwice[them] &^ attTwice[c])
+			safe := ^(p.ColorPieces(c) | firm)
+			for a := rules.Knight; a <= rules.Rook; a++ {
+				if attBy[c][a] == 0 {
+					continue
+				}
+				if n := int32((attBy[c][a] & p.AttacksOf(a, qsq, occ) & safe).Count()); n != 0 {
+					s.mg += w[wOnQueen+int(a)].mg * n
+					s.eg += w[wOnQueen+int(a)].eg * n
+					tr.count(c, wOnQueen+int(a), n)
+				}
+			}
+		}
+		// Space: safe squares in our half of the centre, twice where our
+		// pawns shelter them, worth the more the more pieces (and blocked
+		// pawns) there are to need room.
+		if e.space[c] != 0 {
+			safe := e.space[c] &^ pawns[c] &^ pawnAtt[them]
+			room := int32(safe.Count() + (pi.behind[c] & safe &^ attacked[them]).Count())
+			crowd := int32(p.ColorPieces(c).Count()) - 3 + min(pi.blocked, 9)
+			if n := room * crowd * crowd / 16; n != 0 {
+				s.mg += w[wSpace].mg * n
+				s.eg += w[wSpace].eg * n
+				tr.count(c, wSpace, n)
 			}
 		}
 		// Our officers an enemy pawn would attack after a push to a

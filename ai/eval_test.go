@@ -291,6 +291,19 @@ func TestFeatureCounts(t *testing.T) {
 		{"kings four and one squares from the nearest pawn", "8/8/4k3/4p3/8/8/8/4K3 w - - 0 1", wKingPawn, 4 - 1},
 		{"a passed pawn whose path nothing attacks", "8/8/8/8/1P6/8/8/4K1k1 w - - 0 1", wPassedSafe + 4, 1},
 		{"... and one whose path a king attacks", "8/k7/8/8/1P6/8/8/4K3 w - - 0 1", wPassedSafe + 4, 0},
+		{"the knight attacks a rook", "4k3/8/3r4/8/4N3/8/8/4K3 w - - 0 1", wThreatBy + int(rules.Knight)*7 + int(rules.Rook), 1},
+		{"... not a pawn another pawn guards", "4k3/8/2p5/3p4/8/4N3/8/4K3 w - - 0 1", wThreatBy + int(rules.Knight)*7 + int(rules.Pawn), 0},
+		{"... but one nothing guards", "4k3/8/8/3p4/8/4N3/8/4K3 w - - 0 1", wThreatBy + int(rules.Knight)*7 + int(rules.Pawn), 1},
+		{"the king attacks a knight only where nothing guards it", "7k/8/8/8/8/2b5/3n4/4K3 w - - 0 1", wThreatBy + int(rules.King)*7 + int(rules.Knight), 0},
+		{"... as here", "7k/8/8/8/8/8/3n4/4K3 w - - 0 1", wThreatBy + int(rules.King)*7 + int(rules.Knight), 1},
+		{"c6 and e6, from which a knight would hit the queen", "3qk3/8/8/8/3N4/8/8/4K3 w - - 0 1", wOnQueen + int(rules.Knight), 2},
+		{"... but not c6 when a pawn holds it", "3qk3/1p6/8/8/3N4/8/8/4K3 w - - 0 1", wOnQueen + int(rules.Knight), 1},
+		{"a knight four squares from its king", "4k3/8/8/8/8/8/8/N3K3 w - - 0 1", wKingGuard + int(rules.Knight), 4},
+		// White's half of the centre, c2-f4, less its pawns c2, f2, e3, d4:
+		// 8 safe squares, d2, e2, d3 behind the pawns counted twice, 11.
+		// Black's, c5-f7, less c5, d7, e7, f7 and e5 (d4 attacks it): 7,
+		// c6 and c7 twice, 9. Each side has 16 pieces, so (16 − 3)² / 16.
+		{"space", "rnbqkbnr/pp1ppppp/8/2p5/3P4/4P3/PPP2PPP/RNBQKBNR w KQkq - 0 1", wSpace, 11*13*13/16 - 9*13*13/16},
 	}
 	ev := newEvaluator(rules.Standard)
 	for _, tc := range tests {

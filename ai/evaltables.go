@@ -42,6 +42,7 @@ type evaluator struct {
 	neighbours  [64]rules.Bitboard    // the lines beside s's: an own pawn there keeps a pawn on s from being isolated
 	beside      [2][64]rules.Bitboard // squares next to s just as far from promotion
 	outpost     [2][64]rules.Bitboard // enemy pawns there could one day attack s
+	space       [2]rules.Bitboard     // a side's own half of the centre: the middle four files, four to six pawn moves from promotion
 
 	kingZone     [64]rules.Bitboard // the king's square and its neighbours
 	stormZone    [64]rules.Bitboard // squares within two king moves of the king
@@ -360,6 +361,15 @@ func (e *evaluator) buildPawnTables() {
 		e.passedBonus[rules.Black][e.image(s)] = e.passedBonus[rules.White][s]
 	}
 	e.buildPawnLines(moveDist)
+	for s := rules.Square(0); s < 64; s++ {
+		if f := s.File(); f >= 2 && f <= 5 {
+			for c := rules.White; c <= rules.Black; c++ {
+				if d := e.promoDist[c][s]; d >= 4 && d <= 6 {
+					e.space[c] |= s.Bit()
+				}
+			}
+		}
+	}
 }
 
 // buildPawnLines finds, for every square, the line a pawn's ordinary

@@ -44,7 +44,11 @@ const (
 	wHangingPawn  = wKingPawn + 1     // a pawn attacked and not defended
 	wBehindPawn   = wHangingPawn + 1  // an officer with an own pawn on the square in front of it, by type
 	wRestricted   = wBehindPawn + 7   // squares both sides attack that the enemy holds no worse
-	numWeights    = wRestricted + 1
+	wThreatBy     = wRestricted + 1   // an enemy piece attacked, by attacker and victim type (attacker×7 + victim)
+	wOnQueen      = wThreatBy + 7*7   // safe squares from which a piece of that type would attack the enemy queen, by type
+	wKingGuard    = wOnQueen + 7      // an officer's distance to its own king, by type
+	wSpace        = wKingGuard + 7    // safe squares in our half of the centre (twice behind our pawns) × (pieces − 3 + blocked pawns)² / 16
+	numWeights    = wSpace + 1
 
 	mobSlots  = 32
 	kingSlots = 48
@@ -69,7 +73,8 @@ func weightName(i int) string {
 		{wSameColour, "same colour"}, {wSafeCheck, "safe check"}, {wWeakZone, "weak zone"},
 		{wKingLine, "king line"}, {wBackward, "backward"}, {wPassedSafe, "passed safe"},
 		{wPushThreat, "push threat"}, {wKingPawn, "king pawn"}, {wHangingPawn, "hanging pawn"},
-		{wBehindPawn, "behind pawn"}, {wRestricted, "restricted"},
+		{wBehindPawn, "behind pawn"}, {wRestricted, "restricted"}, {wThreatBy, "threat by"},
+		{wOnQueen, "on queen"}, {wKingGuard, "king guard"}, {wSpace, "space"},
 	}
 	name := ""
 	for _, g := range groups {
