@@ -365,7 +365,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 			safe := e.space[c] &^ pawns[c] &^ pawnAtt[them]
 			room := int32(safe.Count() + (pi.behind[c] & safe &^ attacked[them]).Count())
 			crowd := int32(p.ColorPieces(c).Count()) - 3 + min(pi.blocked, 9)
-			if n := room * crowd * crowd / 16; n != 0 {
+			if n := room * crowd * crowd / 64; n != 0 {
 				s.mg += w[wSpace].mg * n
 				s.eg += w[wSpace].eg * n
 				tr.count(c, wSpace, n)

@@ -302,8 +302,8 @@ func TestFeatureCounts(t *testing.T) {
 		// White's half of the centre, c2-f4, less its pawns c2, f2, e3, d4:
 		// 8 safe squares, d2, e2, d3 behind the pawns counted twice, 11.
 		// Black's, c5-f7, less c5, d7, e7, f7 and e5 (d4 attacks it): 7,
-		// c6 and c7 twice, 9. Each side has 16 pieces, so (16 − 3)² / 16.
-		{"space", "rnbqkbnr/pp1ppppp/8/2p5/3P4/4P3/PPP2PPP/RNBQKBNR w KQkq - 0 1", wSpace, 11*13*13/16 - 9*13*13/16},
+		// c6 and c7 twice, 9. Each side has 16 pieces, so (16 − 3)² / 64.
+		{"space", "rnbqkbnr/pp1ppppp/8/2p5/3P4/4P3/PPP2PPP/RNBQKBNR w KQkq - 0 1", wSpace, 11*13*13/64 - 9*13*13/64},
 	}
 	ev := newEvaluator(rules.Standard)
 	for _, tc := range tests {

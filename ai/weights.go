@@ -47,7 +47,7 @@ const (
 	wThreatBy     = wRestricted + 1   // an enemy piece attacked, by attacker and victim type (attacker×7 + victim)
 	wOnQueen      = wThreatBy + 7*7   // safe squares from which a piece of that type would attack the enemy queen, by type
 	wKingGuard    = wOnQueen + 7      // an officer's distance to its own king, by type
-	wSpace        = wKingGuard + 7    // safe squares in our half of the centre (twice behind our pawns) × (pieces − 3 + blocked pawns)² / 16
+	wSpace        = wKingGuard + 7    // safe squares in our half of the centre (twice behind our pawns) × (pieces − 3 + blocked pawns)² / 64
 	numWeights    = wSpace + 1
 
 	mobSlots  = 32
