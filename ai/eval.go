@@ -207,11 +207,6 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 					attCount[c]++
 					attUnits[c] += e.attackWeight[t] * int32(hit.Count())
 				}
-				if d := int32(rules.Distance(sq, kings[c])); d != 0 {
-					s.mg += w[wKingGuard+int(t)].mg * d
-					s.eg += w[wKingGuard+int(t)].eg * d
-					tr.count(c, wKingGuard+int(t), d)
-				}
 				if e.step[c][sq]&pawns[c] != 0 {
 					s.add(w[wBehindPawn+int(t)])
 					tr.count(c, wBehindPawn+int(t), 1)
@@ -365,7 +360,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 			safe := e.space[c] &^ pawns[c] &^ pawnAtt[them]
 			room := int32(safe.Count() + (pi.behind[c] & safe &^ attacked[them]).Count())
 			crowd := int32(p.ColorPieces(c).Count()) - 3 + min(pi.blocked, 9)
-			if n := room * crowd * crowd / 64; n != 0 {
+			if n := room * crowd * crowd / 256; n != 0 {
 				s.mg += w[wSpace].mg * n
 				s.eg += w[wSpace].eg * n
 				tr.count(c, wSpace, n)

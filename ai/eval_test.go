@@ -298,12 +298,11 @@ func TestFeatureCounts(t *testing.T) {
 		{"... as here", "7k/8/8/8/8/8/3n4/4K3 w - - 0 1", wThreatBy + int(rules.King)*7 + int(rules.Knight), 1},
 		{"c6 and e6, from which a knight would hit the queen", "3qk3/8/8/8/3N4/8/8/4K3 w - - 0 1", wOnQueen + int(rules.Knight), 2},
 		{"... but not c6 when a pawn holds it", "3qk3/1p6/8/8/3N4/8/8/4K3 w - - 0 1", wOnQueen + int(rules.Knight), 1},
-		{"a knight four squares from its king", "4k3/8/8/8/8/8/8/N3K3 w - - 0 1", wKingGuard + int(rules.Knight), 4},
 		// White's half of the centre, c2-f4, less its pawns c2, f2, e3, d4:
 		// 8 safe squares, d2, e2, d3 behind the pawns counted twice, 11.
 		// Black's, c5-f7, less c5, d7, e7, f7 and e5 (d4 attacks it): 7,
-		// c6 and c7 twice, 9. Each side has 16 pieces, so (16 − 3)² / 64.
-		{"space", "rnbqkbnr/pp1ppppp/8/2p5/3P4/4P3/PPP2PPP/RNBQKBNR w KQkq - 0 1", wSpace, 11*13*13/64 - 9*13*13/64},
+		// c6 and c7 twice, 9. Each side has 16 pieces, so (16 − 3)² / 256.
+		{"space", "rnbqkbnr/pp1ppppp/8/2p5/3P4/4P3/PPP2PPP/RNBQKBNR w KQkq - 0 1", wSpace, 11*13*13/256 - 9*13*13/256},
 	}
 	ev := newEvaluator(rules.Standard)
 	for _, tc := range tests {

@@ -46,8 +46,7 @@ const (
 	wRestricted   = wBehindPawn + 7   // squares both sides attack that the enemy holds no worse
 	wThreatBy     = wRestricted + 1   // an enemy piece attacked, by attacker and victim type (attacker×7 + victim)
 	wOnQueen      = wThreatBy + 7*7   // safe squares from which a piece of that type would attack the enemy queen, by type
-	wKingGuard    = wOnQueen + 7      // an officer's distance to its own king, by type
-	wSpace        = wKingGuard + 7    // safe squares in our half of the centre (twice behind our pawns) × (pieces − 3 + blocked pawns)² / 64
+	wSpace        = wOnQueen + 7      // safe squares in our half of the centre (twice behind our pawns) × (pieces − 3 + blocked pawns)² / 256
 	numWeights    = wSpace + 1
 
 	mobSlots  = 32
@@ -74,7 +73,7 @@ func weightName(i int) string {
 		{wKingLine, "king line"}, {wBackward, "backward"}, {wPassedSafe, "passed safe"},
 		{wPushThreat, "push threat"}, {wKingPawn, "king pawn"}, {wHangingPawn, "hanging pawn"},
 		{wBehindPawn, "behind pawn"}, {wRestricted, "restricted"}, {wThreatBy, "threat by"},
-		{wOnQueen, "on queen"}, {wKingGuard, "king guard"}, {wSpace, "space"},
+		{wOnQueen, "on queen"}, {wSpace, "space"},
 	}
 	name := ""
 	for _, g := range groups {
