@@ -320,50 +320,52 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 				hanging++
 			}
 		}
-		// Enemy pieces our pieces attack, by attacker and victim: pawns
-		// only where no enemy pawn guards them, and for the king only
-		// what nothing guards.
-		victims := p.ColorPieces(them) &^ p.Pieces(them, rules.King) &^ (pawns[them] & pawnAtt[them])
-		for a := rules.Knight; a <= rules.King; a++ {
-			hit := attBy[c][a] & victims
-			if a == rules.King {
-				hit &^= attacked[them]
-			}
-			for hit != 0 {
-				i := wThreatBy + int(a)*7 + int(p.PieceAt(hit.PopFirst()).Type())
-				s.add(w[i])
-				tr.count(c, i, 1)
-			}
-		}
-		// Squares, neither taken by our pieces nor firmly held by the
-		// enemy, from which a piece we could bring there would attack
-		// the enemy's only queen.
-		if q := p.Pieces(them, rules.Queen); q != 0 && q&(q-1) == 0 {
-			qsq := q.First()
-			firm := pawnAtt[them] | (attTwice[them] &^ attTwice[c])
-			safe := ^(p.ColorPieces(c) | firm)
-			for a := rules.Knight; a <= rules.Rook; a++ {
-				if attBy[c][a] == 0 {
-					continue
+		if tr != nil || e.newerTerms {
+			// Enemy pieces our pieces attack, by attacker and victim: pawns
+			// only where no enemy pawn guards them, and for the king only
+			// what nothing guards.
+			victims := p.ColorPieces(them) &^ p.Pieces(them, rules.King) &^ (pawns[them] & pawnAtt[them])
+			for a := rules.Knight; a <= rules.King; a++ {
+				hit := attBy[c][a] & victims
+				if a == rules.King {
+					hit &^= attacked[them]
 				}
-				if n := int32((attBy[c][a] & p.AttacksOf(a, qsq, occ) & safe).Count()); n != 0 {
-					s.mg += w[wOnQueen+int(a)].mg * n
-					s.eg += w[wOnQueen+int(a)].eg * n
-					tr.count(c, wOnQueen+int(a), n)
+				for hit != 0 {
+					i := wThreatBy + int(a)*7 + int(p.PieceAt(hit.PopFirst()).Type())
+					s.add(w[i])
+					tr.count(c, i, 1)
 				}
 			}
-		}
-		// Space: safe squares in our half of the centre, twice where our
-		// pawns shelter them, worth the more the more pieces (and blocked
-		// pawns) there are to need room.
-		if e.space[c] != 0 {
-			safe := e.space[c] &^ pawns[c] &^ pawnAtt[them]
-			room := int32(safe.Count() + (pi.behind[c] & safe &^ attacked[them]).Count())
-			crowd := int32(p.ColorPieces(c).Count()) - 3 + min(pi.blocked, 9)
-			if n := room * crowd * crowd / 256; n != 0 {
-				s.mg += w[wSpace].mg * n
-				s.eg += w[wSpace].eg * n
-				tr.count(c, wSpace, n)
+			// Squares, neither taken by our pieces nor firmly held by the
+			// enemy, from which a piece we could bring there would attack
+			// the enemy's only queen.
+			if q := p.Pieces(them, rules.Queen); q != 0 && q&(q-1) == 0 {
+				qsq := q.First()
+				firm := pawnAtt[them] | (attTwice[them] &^ attTwice[c])
+				safe := ^(p.ColorPieces(c) | firm)
+				for a := rules.Knight; a <= rules.Rook; a++ {
+					if attBy[c][a] == 0 {
+						continue
+					}
+					if n := int32((attBy[c][a] & p.AttacksOf(a, qsq, occ) & safe).Count()); n != 0 {
+						s.mg += w[wOnQueen+int(a)].mg * n
+						s.eg += w[wOnQueen+int(a)].eg * n
+						tr.count(c, wOnQueen+int(a), n)
+					}
+				}
+			}
+			// Space: safe squares in our half of the centre, twice where our
+			// pawns shelter them, worth the more the more pieces (and blocked
+			// pawns) there are to need room.
+			if e.space[c] != 0 {
+				safe := e.space[c] &^ pawns[c] &^ pawnAtt[them]
+				room := int32(safe.Count() + (pi.behind[c] & safe &^ attacked[them]).Count())
+				crowd := int32(p.ColorPieces(c).Count()) - 3 + min(pi.blocked, 9)
+				if n := room * crowd * crowd / 256; n != 0 {
+					s.mg += w[wSpace].mg * n
+					s.eg += w[wSpace].eg * n
+					tr.count(c, wSpace, n)
+				}
 			}
 		}
 		// Our officers an enemy pawn would attack after a push to a

@@ -23,6 +23,11 @@ func (a *phased) add(b phased) { a.mg += b.mg; a.eg += b.eg }
 type evaluator struct {
 	variant *rules.Variant
 	w       *weights
+	// newerTerms says some weight of the threats by attacker and victim,
+	// the queen's attackers or space is not zero; where all are (every
+	// variant but chess, so far) the evaluation skips finding them, unless
+	// the tuner asks.
+	newerTerms bool
 
 	value      [7]int32       // material in centipawns (king 0), for ordering and pruning
 	phaseValue [7]int32       // the derived material, which measures the game's phase
@@ -217,6 +222,10 @@ func (e *evaluator) derivedWeights() *weights {
 // prune moves.
 func (e *evaluator) setWeights(w *weights) {
 	e.w = w
+	e.newerTerms = false
+	for _, x := range w[wThreatBy:] {
+		e.newerTerms = e.newerTerms || x != (phased{})
+	}
 	for t := rules.Pawn; t <= rules.King; t++ {
 		base := w[wMaterial+int(t)]
 		if t != rules.King {
