@@ -181,8 +181,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 						colour = ^lightSquares
 					}
 					if n := int32((pawns[c] & colour).Count()); n != 0 {
-						s.mg += w[wSameColour+int(t)].mg * n
-						s.eg += w[wSameColour+int(t)].eg * n
+						s.addTimes(w[wSameColour+int(t)], n)
 						tr.count(c, wSameColour+int(t), n)
 					}
 				}
@@ -235,8 +234,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 			undeveloped &= minors
 		}
 		if n := int32(undeveloped.Count()); n != 0 {
-			s.mg += w[wDevelop].mg * n
-			s.eg += w[wDevelop].eg * n
+			s.addTimes(w[wDevelop], n)
 			tr.count(c, wDevelop, n)
 		}
 		ksq := kings[c]
@@ -251,8 +249,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		s.add(w[wStorm+storm])
 		tr.count(c, wStorm+storm, 1)
 		if n := e.nearestPawn(ksq, pawns[0]|pawns[1]); n != 0 {
-			s.mg += w[wKingPawn].mg * n
-			s.eg += w[wKingPawn].eg * n
+			s.addTimes(w[wKingPawn], n)
 			tr.count(c, wKingPawn, n)
 		}
 		if line := e.line[ksq]; line&pawns[c] == 0 {
@@ -279,16 +276,14 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 				continue
 			}
 			if n := int32((p.AttacksOf(t, ksq, occ) & attBy[c][t] & safe).Count()); n != 0 {
-				s.mg += w[wSafeCheck+int(t)].mg * n
-				s.eg += w[wSafeCheck+int(t)].eg * n
+				s.addTimes(w[wSafeCheck+int(t)], n)
 				tr.count(c, wSafeCheck+int(t), n)
 				checks++
 			}
 		}
 		weak := e.kingZone[ksq] & attacked[c] &^ attTwice[them] &^ (attacked[them] &^ attBy[them][rules.King])
 		if n := int32(weak.Count()); n != 0 {
-			s.mg += w[wWeakZone].mg * n
-			s.eg += w[wWeakZone].eg * n
+			s.addTimes(w[wWeakZone], n)
 			tr.count(c, wWeakZone, n)
 		}
 		// King danger grows with the attack, once two pieces join it.
@@ -348,8 +343,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 						continue
 					}
 					if n := int32((attBy[c][a] & p.AttacksOf(a, qsq, occ) & safe).Count()); n != 0 {
-						s.mg += w[wOnQueen+int(a)].mg * n
-						s.eg += w[wOnQueen+int(a)].eg * n
+						s.addTimes(w[wOnQueen+int(a)], n)
 						tr.count(c, wOnQueen+int(a), n)
 					}
 				}
@@ -362,8 +356,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 				room := int32(safe.Count() + (pi.behind[c] & safe &^ attacked[them]).Count())
 				crowd := int32(p.ColorPieces(c).Count()) - 3 + min(pi.blocked, 9)
 				if n := room * crowd * crowd / 256; n != 0 {
-					s.mg += w[wSpace].mg * n
-					s.eg += w[wSpace].eg * n
+					s.addTimes(w[wSpace], n)
 					tr.count(c, wSpace, n)
 				}
 			}
@@ -379,8 +372,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 			n int32
 		}{{wPawnThreat, pawnHit}, {wThreat, threatened}, {wHanging, hanging}, {wPushThreat, pushHit}, {wHangingPawn, hangingPawns}, {wRestricted, restricted}} {
 			if f.n != 0 {
-				s.mg += w[f.i].mg * f.n
-				s.eg += w[f.i].eg * f.n
+				s.addTimes(w[f.i], f.n)
 				tr.count(c, f.i, f.n)
 			}
 		}
@@ -400,8 +392,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 			}
 			target := e.promoSquare[c][sq]
 			k := int32(min(rules.Distance(kings[them], target), 5) - min(rules.Distance(kings[c], target), 5))
-			s.mg += w[wPassedKing+d].mg * k
-			s.eg += w[wPassedKing+d].eg * k
+			s.addTimes(w[wPassedKing+d], k)
 			tr.count(c, wPassedKing+d, k)
 		}
 	}

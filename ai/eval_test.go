@@ -301,7 +301,7 @@ func TestFeatureCounts(t *testing.T) {
 		{"... not a pawn another pawn guards", "4k3/8/2p5/3p4/8/4N3/8/4K3 w - - 0 1", wThreatBy + int(rules.Knight)*7 + int(rules.Pawn), 0},
 		{"... but one nothing guards", "4k3/8/8/3p4/8/4N3/8/4K3 w - - 0 1", wThreatBy + int(rules.Knight)*7 + int(rules.Pawn), 1},
 		{"the king attacks a knight only where nothing guards it", "7k/8/8/8/8/2b5/3n4/4K3 w - - 0 1", wThreatBy + int(rules.King)*7 + int(rules.Knight), 0},
-		{"... as here", "7k/8/8/8/8/8/3n4/4K3 w - - 0 1", wThreatBy + int(rules.King)*7 + int(rules.Knight), 1},
+		{"... and where nothing does", "7k/8/8/8/8/8/3n4/4K3 w - - 0 1", wThreatBy + int(rules.King)*7 + int(rules.Knight), 1},
 		{"c6 and e6, from which a knight would hit the queen", "3qk3/8/8/8/3N4/8/8/4K3 w - - 0 1", wOnQueen + int(rules.Knight), 2},
 		{"... but not c6 when a pawn holds it", "3qk3/1p6/8/8/3N4/8/8/4K3 w - - 0 1", wOnQueen + int(rules.Knight), 1},
 		// White's half of the centre, c2-f4, less its pawns c2, f2, e3, d4:

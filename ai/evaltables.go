@@ -14,6 +14,9 @@ type phased struct{ mg, eg int32 }
 
 func (a *phased) add(b phased) { a.mg += b.mg; a.eg += b.eg }
 
+// addTimes adds n times b: a feature counted n times.
+func (a *phased) addTimes(b phased, n int32) { a.mg += b.mg * n; a.eg += b.eg * n }
+
 // evaluator holds the tables of one variant. Everything here is derived
 // from the variant's data (how pieces and pawns move, the promotion
 // squares, the castling table, the start position), never from its name,
