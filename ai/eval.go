@@ -131,6 +131,10 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		attCount [2]int32
 	)
 	occ := p.Occupied()
+	// The newer features are found only where some of their weights are
+	// not zero (chess), or for the tuner.
+	newer := tr != nil || e.newerTerms
+	queens := p.Pieces(rules.White, rules.Queen) | p.Pieces(rules.Black, rules.Queen)
 	for c := rules.White; c <= rules.Black; c++ {
 		pawns[c] = p.Pieces(c, rules.Pawn)
 		pawnAtt[c] = e.variant.PawnAttacks(c, pawns[c])
@@ -210,9 +214,13 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 					s.add(w[wBehindPawn+int(t)])
 					tr.count(c, wBehindPawn+int(t), 1)
 				}
-				if pawnAtt[c].Has(sq) && e.outpost[c][sq]&pawns[them] == 0 {
+				onPost := pawnAtt[c].Has(sq) && e.outpost[c][sq]&pawns[them] == 0
+				if onPost {
 					s.add(w[wOutpost+int(t)])
 					tr.count(c, wOutpost+int(t), 1)
+				}
+				if newer {
+					e.pieceExtras(p, c, t, sq, att, onPost, pawns, pawnAtt[c], queens, s, tr)
 				}
 				if line := e.line[sq]; line&pawns[c] == 0 {
 					if line&pawns[them] == 0 {
@@ -270,16 +278,18 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		// guards.
 		ksq := kings[them]
 		safe := ^(attacked[them] | p.ColorPieces(c))
-		checks := int32(0)
+		checks, unsafeChecks := int32(0), int32(0)
 		for t := rules.Knight; t <= rules.Queen; t++ {
 			if attBy[c][t] == 0 {
 				continue
 			}
-			if n := int32((p.AttacksOf(t, ksq, occ) & attBy[c][t] & safe).Count()); n != 0 {
+			from := p.AttacksOf(t, ksq, occ) & attBy[c][t]
+			if n := int32((from & safe).Count()); n != 0 {
 				s.addTimes(w[wSafeCheck+int(t)], n)
 				tr.count(c, wSafeCheck+int(t), n)
 				checks++
 			}
+			unsafeChecks += int32((from & attacked[them] &^ p.ColorPieces(c)).Count())
 		}
 		weak := e.kingZone[ksq] & attacked[c] &^ attTwice[them] &^ (attacked[them] &^ attBy[them][rules.King])
 		if n := int32(weak.Count()); n != 0 {
@@ -315,7 +325,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 				hanging++
 			}
 		}
-		if tr != nil || e.newerTerms {
+		if newer {
 			// Enemy pieces our pieces attack, by attacker and victim: pawns
 			// only where no enemy pawn guards them, and for the king only
 			// what nothing guards.
@@ -359,6 +369,26 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 					s.addTimes(w[wSpace], n)
 					tr.count(c, wSpace, n)
 				}
+			}
+			// Our king's flank defended.
+			flankDefence := int32((attacked[c] & e.flank[c][kings[c]]).Count())
+			// Enemy officers a pawn attacks that is itself safe.
+			safePawns := pawns[c] & (attacked[c] | ^attacked[them])
+			enemyOfficers := p.ColorPieces(them) &^ pawns[them] &^ p.Pieces(them, rules.King)
+			safePawnHit := int32((e.variant.PawnAttacks(c, safePawns) & enemyOfficers).Count())
+			for _, f := range [...]struct {
+				i int
+				n int32
+			}{{wFlankDefence, flankDefence}, {wSafePawnHit, safePawnHit}, {wUnsafeCheck, unsafeChecks}} {
+				if f.n != 0 {
+					s.addTimes(w[f.i], f.n)
+					tr.count(c, f.i, f.n)
+				}
+			}
+			for b := p.Pinned(c); b != 0; {
+				i := wPinned + int(p.PieceAt(b.PopFirst()).Type())
+				s.add(w[i])
+				tr.count(c, i, 1)
 			}
 		}
 		// Our officers an enemy pawn would attack after a push to a
@@ -446,6 +476,39 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		v = -v
 	}
 	return Score(clamp32(v, -int32(MateBound)+1, int32(MateBound)-1))
+}
+
+// centre is the board's four middle squares.
+const centre rules.Bitboard = 1<<27 | 1<<28 | 1<<35 | 1<<36
+
+// pieceExtras scores the newer features of colour c's officer of type t
+// on sq, which attacks att: a queen on its line, enemy pawns in its lines
+// through an empty board, a colour-bound piece's view of the centre, an
+// outpost within reach.
+func (e *evaluator) pieceExtras(p *rules.Position, c rules.Color, t rules.PieceType, sq rules.Square, att rules.Bitboard, onPost bool, pawns [2]rules.Bitboard, ownPawnAtt, queens rules.Bitboard, s *phased, tr *trace) {
+	w := e.w
+	them := c.Other()
+	if e.line[sq]&queens&^sq.Bit() != 0 {
+		s.add(w[wQueenLine+int(t)])
+		tr.count(c, wQueenLine+int(t), 1)
+	}
+	if n := int32((p.AttacksOf(t, sq, 0) & pawns[them]).Count()); n != 0 {
+		s.addTimes(w[wXRayPawns+int(t)], n)
+		tr.count(c, wXRayPawns+int(t), n)
+	}
+	if e.bound[t] && (p.AttacksOf(t, sq, pawns[0]|pawns[1])&centre).Count() >= 2 {
+		s.add(w[wLongDiagonal])
+		tr.count(c, wLongDiagonal, 1)
+	}
+	if !onPost {
+		for b := att & ownPawnAtt & e.postZone[c] &^ p.ColorPieces(c); b != 0; {
+			if e.outpost[c][b.PopFirst()]&pawns[them] == 0 {
+				s.add(w[wReachPost+int(t)])
+				tr.count(c, wReachPost+int(t), 1)
+				break
+			}
+		}
+	}
 }
 
 // oppositeBishops says each side's only officer is one colour-bound piece

@@ -51,6 +51,8 @@ type evaluator struct {
 	beside      [2][64]rules.Bitboard // squares next to s just as far from promotion
 	outpost     [2][64]rules.Bitboard // enemy pawns there could one day attack s
 	space       [2]rules.Bitboard     // a side's own half of the centre: the middle four files, four to six pawn moves from promotion
+	postZone    [2]rules.Bitboard     // squares two to four pawn moves from promotion, where an outpost is worth reaching
+	flank       [2][64]rules.Bitboard // the files around a king on s (chess's king flanks), in its side's camp (its five nearest ranks)
 
 	kingZone     [64]rules.Bitboard // the king's square and its neighbours
 	stormZone    [64]rules.Bitboard // squares within two king moves of the king
@@ -378,6 +380,30 @@ func (e *evaluator) buildPawnTables() {
 			for c := rules.White; c <= rules.Black; c++ {
 				if d := e.promoDist[c][s]; d >= 4 && d <= 6 {
 					e.space[c] |= s.Bit()
+				}
+			}
+		}
+		for c := rules.White; c <= rules.Black; c++ {
+			if d := e.promoDist[c][s]; d >= 2 && d <= 4 {
+				e.postZone[c] |= s.Bit()
+			}
+		}
+	}
+	// A king's flank: the queen's side (files a-d), the centre (c-f) or
+	// the king's side (e-h), whichever holds its file, less d or e at the
+	// edges, as Stockfish defines it.
+	flankFiles := [8]struct{ from, to int }{{0, 2}, {0, 3}, {0, 3}, {2, 5}, {2, 5}, {4, 7}, {4, 7}, {5, 7}}
+	var camp rules.Bitboard
+	for s := rules.Square(0); s < 40; s++ {
+		camp |= s.Bit()
+	}
+	camps := [2]rules.Bitboard{camp, e.imageSet(camp)}
+	for s := rules.Square(0); s < 64; s++ {
+		f := flankFiles[s.File()]
+		for t := rules.Square(0); t < 64; t++ {
+			if t.File() >= f.from && t.File() <= f.to {
+				for c := rules.White; c <= rules.Black; c++ {
+					e.flank[c][s] |= t.Bit() & camps[c]
 				}
 			}
 		}

@@ -47,7 +47,15 @@ const (
 	wThreatBy     = wRestricted + 1   // an enemy piece attacked, by attacker and victim type (attacker×7 + victim)
 	wOnQueen      = wThreatBy + 7*7   // safe squares from which a piece of that type would attack the enemy queen, by type
 	wSpace        = wOnQueen + 7      // safe squares in our half of the centre (twice behind our pawns) × (pieces − 3 + blocked pawns)² / 256
-	numWeights    = wSpace + 1
+	wFlankDefence = wSpace + 1        // squares of our king's flank and camp we defend
+	wPinned       = wFlankDefence + 1 // a piece pinned to its own king, by type
+	wQueenLine    = wPinned + 7       // an officer on a pawn line with another queen (of either side), by type
+	wXRayPawns    = wQueenLine + 7    // enemy pawns on an officer's lines through an empty board, by type
+	wLongDiagonal = wXRayPawns + 7    // a colour-bound officer seeing two centre squares past the pawns
+	wReachPost    = wLongDiagonal + 1 // an officer not on an outpost that reaches a free one, by type
+	wSafePawnHit  = wReachPost + 7    // an enemy officer attacked by a pawn that is safe (defended or not attacked)
+	wUnsafeCheck  = wSafePawnHit + 1  // squares we could check from that the enemy guards
+	numWeights    = wUnsafeCheck + 1
 
 	mobSlots  = 32
 	kingSlots = 48
@@ -74,6 +82,10 @@ func weightName(i int) string {
 		{wPushThreat, "push threat"}, {wKingPawn, "king pawn"}, {wHangingPawn, "hanging pawn"},
 		{wBehindPawn, "behind pawn"}, {wRestricted, "restricted"}, {wThreatBy, "threat by"},
 		{wOnQueen, "on queen"}, {wSpace, "space"},
+		{wFlankDefence, "flank defence"}, {wPinned, "pinned"},
+		{wQueenLine, "queen line"}, {wXRayPawns, "x-ray pawns"}, {wLongDiagonal, "long diagonal"},
+		{wReachPost, "reach outpost"}, {wSafePawnHit, "safe pawn hit"},
+		{wUnsafeCheck, "unsafe check"},
 	}
 	name := ""
 	for _, g := range groups {
