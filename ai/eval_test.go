@@ -309,6 +309,21 @@ func TestFeatureCounts(t *testing.T) {
 		// Black's, c5-f7, less c5, d7, e7, f7 and e5 (d4 attacks it): 7,
 		// c6 and c7 twice, 9. Each side has 16 pieces, so (16 − 3)² / 256.
 		{"space", "rnbqkbnr/pp1ppppp/8/2p5/3P4/4P3/PPP2PPP/RNBQKBNR w KQkq - 0 1", wSpace, 11*13*13/256 - 9*13*13/256},
+		// White's king flank is c1-f5: the rook adds c1 and e1 (which the
+		// king stands on) to the king's five squares there; Black's king
+		// holds its own five.
+		{"flank defence", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", wFlankDefence, 7 - 5},
+		{"the rook pins the knight", "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", wPinned + int(rules.Knight), 1},
+		{"a rook on the queen's file", "3qk3/8/8/8/8/8/8/3RK3 w - - 0 1", wQueenLine + int(rules.Rook), 1},
+		{"... and the queen alone is not on another's", "3qk3/8/8/8/8/8/8/3RK3 w - - 0 1", wQueenLine + int(rules.Queen), 0},
+		{"the bishop's diagonal holds e5 behind the knight", "4k3/8/8/4p3/3N4/8/8/B3K3 w - - 0 1", wXRayPawns + int(rules.Bishop), 1},
+		{"the bishop sees d4 and e5", "4k3/8/8/8/8/8/1B6/4K3 w - - 0 1", wLongDiagonal, 1},
+		{"... not past its own pawn", "4k3/8/8/8/3P4/8/1B6/4K3 w - - 0 1", wLongDiagonal, 0},
+		{"the knight reaches d5, which e4 guards", "4k3/8/8/8/4P3/2N5/8/4K3 w - - 0 1", wReachPost + int(rules.Knight), 1},
+		{"... which c7 could attack", "4k3/2p5/8/8/4P3/2N5/8/4K3 w - - 0 1", wReachPost + int(rules.Knight), 0},
+		{"a safe pawn attacks the knight", "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", wSafePawnHit, 1},
+		{"... not when the rook takes it for free", "4k3/8/8/3n4/4P2r/8/8/4K3 w - - 0 1", wSafePawnHit, 0},
+		{"the knight guards a8, where the rook would check", "4k3/8/1n6/8/8/8/8/R3K3 w - - 0 1", wUnsafeCheck, 1},
 	}
 	ev := newEvaluator(rules.Standard)
 	for _, tc := range tests {
