@@ -492,11 +492,11 @@ func (e *evaluator) pieceExtras(p *rules.Position, c rules.Color, t rules.PieceT
 		s.add(w[wQueenLine+int(t)])
 		tr.count(c, wQueenLine+int(t), 1)
 	}
-	if n := int32((p.AttacksOf(t, sq, 0) & pawns[them]).Count()); n != 0 {
+	if n := int32((e.emptyReach[t][sq] & pawns[them]).Count()); n != 0 {
 		s.addTimes(w[wXRayPawns+int(t)], n)
 		tr.count(c, wXRayPawns+int(t), n)
 	}
-	if e.bound[t] && (p.AttacksOf(t, sq, pawns[0]|pawns[1])&centre).Count() >= 2 {
+	if e.bound[t] && (e.emptyReach[t][sq]&centre).Count() >= 2 && (p.AttacksOf(t, sq, pawns[0]|pawns[1])&centre).Count() >= 2 {
 		s.add(w[wLongDiagonal])
 		tr.count(c, wLongDiagonal, 1)
 	}

@@ -53,6 +53,7 @@ type evaluator struct {
 	space       [2]rules.Bitboard     // a side's own half of the centre: the middle four files, four to six pawn moves from promotion
 	postZone    [2]rules.Bitboard     // squares two to four pawn moves from promotion, where an outpost is worth reaching
 	flank       [2][64]rules.Bitboard // the files around a king on s (chess's king flanks), in its side's camp (its five nearest ranks)
+	emptyReach  [7][64]rules.Bitboard // squares an officer on s attacks on an empty board
 
 	kingZone     [64]rules.Bitboard // the king's square and its neighbours
 	stormZone    [64]rules.Bitboard // squares within two king moves of the king
@@ -481,7 +482,11 @@ func (e *evaluator) buildPawnLines(moveDist [64]int) {
 // its average so material values stay what buildValues said.
 func (e *evaluator) buildPieceTables() {
 	v := e.variant
+	empty := rules.NewPosition(v)
 	for t := rules.Knight; t <= rules.Queen; t++ {
+		for s := rules.Square(0); s < 64; s++ {
+			e.emptyReach[t][s] = empty.AttacksOf(t, s, 0)
+		}
 		avg := averageMobility(v.Pieces[t], 0)
 		pc := rules.MakePiece(rules.White, t)
 		for s := rules.Square(0); s < 64; s++ {
