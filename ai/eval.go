@@ -134,7 +134,12 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 	// The newer features are found only where some of their weights are
 	// not zero (chess), or for the tuner.
 	newer := tr != nil || e.newerTerms
-	queens := p.Pieces(rules.White, rules.Queen) | p.Pieces(rules.Black, rules.Queen)
+	var queenLines rules.Bitboard // the pawn lines through the queens
+	if newer {
+		for b := p.Pieces(rules.White, rules.Queen) | p.Pieces(rules.Black, rules.Queen); b != 0; {
+			queenLines |= e.line[b.PopFirst()]
+		}
+	}
 	for c := rules.White; c <= rules.Black; c++ {
 		pawns[c] = p.Pieces(c, rules.Pawn)
 		pawnAtt[c] = e.variant.PawnAttacks(c, pawns[c])
@@ -220,7 +225,31 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 					tr.count(c, wOutpost+int(t), 1)
 				}
 				if newer {
-					e.pieceExtras(p, c, t, sq, att, onPost, pawns, pawnAtt[c], queens, s, tr)
+					// A queen on its line (for pieces but the queen), enemy
+					// pawns on its lines through an empty board, a
+					// colour-bound piece's view of the centre, an outpost
+					// within reach.
+					if t != rules.Queen && queenLines.Has(sq) {
+						s.add(w[wQueenLine+int(t)])
+						tr.count(c, wQueenLine+int(t), 1)
+					}
+					if n := int32((e.emptyReach[t][sq] & pawns[them]).Count()); n != 0 {
+						s.addTimes(w[wXRayPawns+int(t)], n)
+						tr.count(c, wXRayPawns+int(t), n)
+					}
+					if e.bound[t] && (e.emptyReach[t][sq]&centre).Count() >= 2 && (p.AttacksOf(t, sq, pawns[0]|pawns[1])&centre).Count() >= 2 {
+						s.add(w[wLongDiagonal])
+						tr.count(c, wLongDiagonal, 1)
+					}
+					if !onPost {
+						for b := att & pawnAtt[c] & e.postZone[c] &^ own; b != 0; {
+							if e.outpost[c][b.PopFirst()]&pawns[them] == 0 {
+								s.add(w[wReachPost+int(t)])
+								tr.count(c, wReachPost+int(t), 1)
+								break
+							}
+						}
+					}
 				}
 				if line := e.line[sq]; line&pawns[c] == 0 {
 					if line&pawns[them] == 0 {
@@ -385,11 +414,6 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 					tr.count(c, f.i, f.n)
 				}
 			}
-			for b := p.Pinned(c); b != 0; {
-				i := wPinned + int(p.PieceAt(b.PopFirst()).Type())
-				s.add(w[i])
-				tr.count(c, i, 1)
-			}
 		}
 		// Our officers an enemy pawn would attack after a push to a
 		// square we do not hold.
@@ -480,36 +504,6 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 
 // centre is the board's four middle squares.
 const centre rules.Bitboard = 1<<27 | 1<<28 | 1<<35 | 1<<36
-
-// pieceExtras scores the newer features of colour c's officer of type t
-// on sq, which attacks att: a queen on its line, enemy pawns in its lines
-// through an empty board, a colour-bound piece's view of the centre, an
-// outpost within reach.
-func (e *evaluator) pieceExtras(p *rules.Position, c rules.Color, t rules.PieceType, sq rules.Square, att rules.Bitboard, onPost bool, pawns [2]rules.Bitboard, ownPawnAtt, queens rules.Bitboard, s *phased, tr *trace) {
-	w := e.w
-	them := c.Other()
-	if e.line[sq]&queens&^sq.Bit() != 0 {
-		s.add(w[wQueenLine+int(t)])
-		tr.count(c, wQueenLine+int(t), 1)
-	}
-	if n := int32((e.emptyReach[t][sq] & pawns[them]).Count()); n != 0 {
-		s.addTimes(w[wXRayPawns+int(t)], n)
-		tr.count(c, wXRayPawns+int(t), n)
-	}
-	if e.bound[t] && (e.emptyReach[t][sq]&centre).Count() >= 2 && (p.AttacksOf(t, sq, pawns[0]|pawns[1])&centre).Count() >= 2 {
-		s.add(w[wLongDiagonal])
-		tr.count(c, wLongDiagonal, 1)
-	}
-	if !onPost {
-		for b := att & ownPawnAtt & e.postZone[c] &^ p.ColorPieces(c); b != 0; {
-			if e.outpost[c][b.PopFirst()]&pawns[them] == 0 {
-				s.add(w[wReachPost+int(t)])
-				tr.count(c, wReachPost+int(t), 1)
-				break
-			}
-		}
-	}
-}
 
 // oppositeBishops says each side's only officer is one colour-bound piece
 // of the same type, on squares of different colours: neither can contest

@@ -313,9 +313,7 @@ func TestFeatureCounts(t *testing.T) {
 		// king stands on) to the king's five squares there; Black's king
 		// holds its own five.
 		{"flank defence", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", wFlankDefence, 7 - 5},
-		{"the rook pins the knight", "4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", wPinned + int(rules.Knight), 1},
 		{"a rook on the queen's file", "3qk3/8/8/8/8/8/8/3RK3 w - - 0 1", wQueenLine + int(rules.Rook), 1},
-		{"... and the queen alone is not on another's", "3qk3/8/8/8/8/8/8/3RK3 w - - 0 1", wQueenLine + int(rules.Queen), 0},
 		{"the bishop's diagonal holds e5 behind the knight", "4k3/8/8/4p3/3N4/8/8/B3K3 w - - 0 1", wXRayPawns + int(rules.Bishop), 1},
 		{"the bishop sees d4 and e5", "4k3/8/8/8/8/8/1B6/4K3 w - - 0 1", wLongDiagonal, 1},
 		{"... not past its own pawn", "4k3/8/8/8/3P4/8/1B6/4K3 w - - 0 1", wLongDiagonal, 0},

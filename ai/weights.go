@@ -48,8 +48,7 @@ const (
 	wOnQueen      = wThreatBy + 7*7   // safe squares from which a piece of that type would attack the enemy queen, by type
 	wSpace        = wOnQueen + 7      // safe squares in our half of the centre (twice behind our pawns) × (pieces − 3 + blocked pawns)² / 256
 	wFlankDefence = wSpace + 1        // squares of our king's flank and camp we defend
-	wPinned       = wFlankDefence + 1 // a piece pinned to its own king, by type
-	wQueenLine    = wPinned + 7       // an officer on a pawn line with another queen (of either side), by type
+	wQueenLine    = wFlankDefence + 1 // an officer but a queen on a pawn line with a queen (of either side), by type
 	wXRayPawns    = wQueenLine + 7    // enemy pawns on an officer's lines through an empty board, by type
 	wLongDiagonal = wXRayPawns + 7    // a colour-bound officer seeing two centre squares past the pawns
 	wReachPost    = wLongDiagonal + 1 // an officer not on an outpost that reaches a free one, by type
@@ -82,7 +81,7 @@ func weightName(i int) string {
 		{wPushThreat, "push threat"}, {wKingPawn, "king pawn"}, {wHangingPawn, "hanging pawn"},
 		{wBehindPawn, "behind pawn"}, {wRestricted, "restricted"}, {wThreatBy, "threat by"},
 		{wOnQueen, "on queen"}, {wSpace, "space"},
-		{wFlankDefence, "flank defence"}, {wPinned, "pinned"},
+		{wFlankDefence, "flank defence"},
 		{wQueenLine, "queen line"}, {wXRayPawns, "x-ray pawns"}, {wLongDiagonal, "long diagonal"},
 		{wReachPost, "reach outpost"}, {wSafePawnHit, "safe pawn hit"},
 		{wUnsafeCheck, "unsafe check"},

@@ -205,10 +205,6 @@ func (p *Position) sliders(c Color) (orth, diag Bitboard) {
 	return orth & p.byColor[c], diag & p.byColor[c]
 }
 
-// Pinned returns colour c's pieces that stand alone between c's king and
-// an enemy slider aimed at it.
-func (p *Position) Pinned(c Color) Bitboard { return p.pinned(c) }
-
 // pinned returns colour c's pieces that stand alone between c's king and
 // an enemy slider aimed at it.
 func (p *Position) pinned(c Color) Bitboard {
