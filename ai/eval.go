@@ -74,6 +74,8 @@ func (e *evaluator) pawnStructure(pawns, pawnAtt [2]rules.Bitboard, tr *trace) p
 			info.steps[c] |= step
 			if step&pawns[them] != 0 {
 				info.blocked++
+				s.add(w[wBlockedPawn+d])
+				tr.count(c, wBlockedPawn+d, 1)
 			}
 			info.behind[c] |= sq.Bit()
 			for b := e.step[them][sq]; b != 0; {
@@ -285,6 +287,9 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		storm := min((e.stormZone[ksq] & pawns[them]).Count(), 3)
 		s.add(w[wStorm+storm])
 		tr.count(c, wStorm+storm, 1)
+		if newer {
+			e.shelterFiles(c, ksq, pawns, s, tr)
+		}
 		if n := e.nearestPawn(ksq, pawns[0]|pawns[1]); n != 0 {
 			s.addTimes(w[wKingPawn], n)
 			tr.count(c, wKingPawn, n)
@@ -500,6 +505,44 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		v = -v
 	}
 	return Score(clamp32(v, -int32(MateBound)+1, int32(MateBound)-1))
+}
+
+// shelterFiles scores colour c's king on ksq by the pawns on its file and
+// the files beside it (chess's geometry, seen from White's side): on each,
+// how far up our nearest pawn not behind the king stands and how far the
+// enemy's nearest has come, by the file's distance from the edge, and an
+// enemy pawn stopped right in front of ours apart (Stockfish's shelter
+// strength and storm).
+func (e *evaluator) shelterFiles(c rules.Color, ksq rules.Square, pawns [2]rules.Bitboard, s *phased, tr *trace) {
+	w := e.w
+	ours, theirs := pawns[c], pawns[c.Other()]
+	if c == rules.Black {
+		ours, theirs = e.imageSet(ours), e.imageSet(theirs)
+	}
+	k := e.whiteView(c, ksq)
+	notBehind := ^rules.Bitboard(0) << (8 * k.Rank())
+	centre := min(max(k.File(), 1), 6)
+	for f := centre - 1; f <= centre+1; f++ {
+		file := rules.Bitboard(0x0101010101010101) << f
+		edge := min(f, 7-f)
+		ourRank, theirRank := 0, 0
+		if b := ours & notBehind & file; b != 0 {
+			ourRank = b.First().Rank()
+		}
+		if b := theirs & notBehind & file; b != 0 {
+			theirRank = b.First().Rank()
+		}
+		i := wShelterFile + edge*8 + ourRank
+		s.add(w[i])
+		tr.count(c, i, 1)
+		if ourRank != 0 && ourRank == theirRank-1 {
+			i = wBlockedStorm + theirRank
+		} else {
+			i = wStormFile + edge*8 + theirRank
+		}
+		s.add(w[i])
+		tr.count(c, i, 1)
+	}
 }
 
 // centre is the board's four middle squares.

@@ -322,6 +322,11 @@ func TestFeatureCounts(t *testing.T) {
 		{"a safe pawn attacks the knight", "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", wSafePawnHit, 1},
 		{"... not when the rook takes it for free", "4k3/8/8/3n4/4P2r/8/8/4K3 w - - 0 1", wSafePawnHit, 0},
 		{"the knight guards a8, where the rook would check", "4k3/8/1n6/8/8/8/8/R3K3 w - - 0 1", wUnsafeCheck, 1},
+		{"g2 shelters the king on g1, one file from the edge", "6k1/8/8/8/8/8/5PPP/6K1 w - - 0 1", wShelterFile + 1*8 + 1, 1},
+		{"g4 storms it", "6k1/8/8/8/6p1/8/5PPP/6K1 w - - 0 1", wStormFile + 1*8 + 3, 1},
+		{"... g3 is stopped by g2", "6k1/8/8/8/8/6p1/5PPP/6K1 w - - 0 1", wBlockedStorm + 2, 1},
+		{"e5 is blocked three moves from promotion", "4k3/8/4p3/4P3/8/8/8/4K3 w - - 0 1", wBlockedPawn + 3, 1},
+		{"... e6 five", "4k3/8/4p3/4P3/8/8/8/4K3 w - - 0 1", wBlockedPawn + 5, -1},
 	}
 	ev := newEvaluator(rules.Standard)
 	for _, tc := range tests {

@@ -54,7 +54,11 @@ const (
 	wReachPost    = wLongDiagonal + 1 // an officer not on an outpost that reaches a free one, by type
 	wSafePawnHit  = wReachPost + 7    // an enemy officer attacked by a pawn that is safe (defended or not attacked)
 	wUnsafeCheck  = wSafePawnHit + 1  // squares we could check from that the enemy guards
-	numWeights    = wUnsafeCheck + 1
+	wShelterFile  = wUnsafeCheck + 1  // our nearest pawn not behind the king on its file and the two beside, by the file's distance from the edge and the pawn's rank (0: none)
+	wStormFile    = wShelterFile + 32 // the enemy's nearest pawn there, likewise
+	wBlockedStorm = wStormFile + 32   // ... when it stands right in front of ours, by its rank
+	wBlockedPawn  = wBlockedStorm + 8 // a pawn with an enemy pawn right in front, by moves to promotion
+	numWeights    = wBlockedPawn + 8
 
 	mobSlots  = 32
 	kingSlots = 48
@@ -84,7 +88,9 @@ func weightName(i int) string {
 		{wFlankDefence, "flank defence"},
 		{wQueenLine, "queen line"}, {wXRayPawns, "x-ray pawns"}, {wLongDiagonal, "long diagonal"},
 		{wReachPost, "reach outpost"}, {wSafePawnHit, "safe pawn hit"},
-		{wUnsafeCheck, "unsafe check"},
+		{wUnsafeCheck, "unsafe check"}, {wShelterFile, "shelter file"}, {wStormFile, "storm file"},
+		{wBlockedStorm, "blocked storm"},
+		{wBlockedPawn, "blocked pawn"},
 	}
 	name := ""
 	for _, g := range groups {
