@@ -30,6 +30,10 @@ type pawnInfo struct {
 	behind  [2]rules.Bitboard // the pawns and the two squares behind each
 	blocked int32             // pawns with an enemy pawn on the square ahead
 	used    bool
+	// Each king's shelter and storm file by file (shelterFiles), found
+	// for the king on shelterKing (NoSquare: not yet).
+	shelter     [2]phased
+	shelterKing [2]rules.Square
 }
 
 // pawnTable caches pawnInfo by pawn placement; pawns move seldom, so most
@@ -53,7 +57,7 @@ func pawnKey(pawns [2]rules.Bitboard) uint64 {
 // promotion.
 func (e *evaluator) pawnStructure(pawns, pawnAtt [2]rules.Bitboard, tr *trace) pawnInfo {
 	w := e.w
-	info := pawnInfo{pawns: pawns, used: true}
+	info := pawnInfo{pawns: pawns, used: true, shelterKing: [2]rules.Square{rules.NoSquare, rules.NoSquare}}
 	var sc [2]phased
 	for c := rules.White; c <= rules.Black; c++ {
 		them := c.Other()
@@ -152,15 +156,15 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		attacked[c] = pawnAtt[c] | attBy[c][rules.King]
 	}
 
-	var pi pawnInfo
+	var uncached pawnInfo
+	pi := &uncached
 	if pt != nil && tr == nil {
-		slot := &pt[pawnKey(pawns)&(uint64(len(pt))-1)]
-		if !slot.used || slot.pawns != pawns {
-			*slot = e.pawnStructure(pawns, pawnAtt, nil)
+		pi = &pt[pawnKey(pawns)&(uint64(len(pt))-1)]
+		if !pi.used || pi.pawns != pawns {
+			*pi = e.pawnStructure(pawns, pawnAtt, nil)
 		}
-		pi = *slot
 	} else {
-		pi = e.pawnStructure(pawns, pawnAtt, tr)
+		uncached = e.pawnStructure(pawns, pawnAtt, tr)
 	}
 	sc[rules.White].add(pi.score)
 
@@ -288,7 +292,10 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		s.add(w[wStorm+storm])
 		tr.count(c, wStorm+storm, 1)
 		if newer {
-			e.shelterFiles(c, ksq, pawns, s, tr)
+			if pi.shelterKing[c] != ksq || tr != nil {
+				pi.shelter[c], pi.shelterKing[c] = e.shelterFiles(c, ksq, pawns, tr), ksq
+			}
+			s.add(pi.shelter[c])
 		}
 		if n := e.nearestPawn(ksq, pawns[0]|pawns[1]); n != 0 {
 			s.addTimes(w[wKingPawn], n)
@@ -512,9 +519,10 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 // how far up our nearest pawn not behind the king stands and how far the
 // enemy's nearest has come, by the file's distance from the edge, and an
 // enemy pawn stopped right in front of ours apart (Stockfish's shelter
-// strength and storm).
-func (e *evaluator) shelterFiles(c rules.Color, ksq rules.Square, pawns [2]rules.Bitboard, s *phased, tr *trace) {
+// strength and storm). The pawn table keeps it with the pawns.
+func (e *evaluator) shelterFiles(c rules.Color, ksq rules.Square, pawns [2]rules.Bitboard, tr *trace) phased {
 	w := e.w
+	var s phased
 	ours, theirs := pawns[c], pawns[c.Other()]
 	if c == rules.Black {
 		ours, theirs = e.imageSet(ours), e.imageSet(theirs)
@@ -543,6 +551,7 @@ func (e *evaluator) shelterFiles(c rules.Color, ksq rules.Square, pawns [2]rules
 		s.add(w[i])
 		tr.count(c, i, 1)
 	}
+	return s
 }
 
 // centre is the board's four middle squares.
