@@ -394,10 +394,7 @@ func (e *evaluator) buildPawnTables() {
 	// the king's side (e-h), whichever holds its file, less d or e at the
 	// edges, as Stockfish defines it.
 	flankFiles := [8]struct{ from, to int }{{0, 2}, {0, 3}, {0, 3}, {2, 5}, {2, 5}, {4, 7}, {4, 7}, {5, 7}}
-	var camp rules.Bitboard
-	for s := rules.Square(0); s < 40; s++ {
-		camp |= s.Bit()
-	}
+	const camp = rules.Bitboard(1)<<40 - 1 // White's five nearest ranks
 	camps := [2]rules.Bitboard{camp, e.imageSet(camp)}
 	for s := rules.Square(0); s < 64; s++ {
 		f := flankFiles[s.File()]

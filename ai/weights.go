@@ -84,12 +84,10 @@ func weightName(i int) string {
 		{wKingLine, "king line"}, {wBackward, "backward"}, {wPassedSafe, "passed safe"},
 		{wPushThreat, "push threat"}, {wKingPawn, "king pawn"}, {wHangingPawn, "hanging pawn"},
 		{wBehindPawn, "behind pawn"}, {wRestricted, "restricted"}, {wThreatBy, "threat by"},
-		{wOnQueen, "on queen"}, {wSpace, "space"},
-		{wFlankDefence, "flank defence"},
+		{wOnQueen, "on queen"}, {wSpace, "space"}, {wFlankDefence, "flank defence"},
 		{wQueenLine, "queen line"}, {wXRayPawns, "x-ray pawns"}, {wLongDiagonal, "long diagonal"},
-		{wReachPost, "reach outpost"}, {wSafePawnHit, "safe pawn hit"},
-		{wUnsafeCheck, "unsafe check"}, {wShelterFile, "shelter file"}, {wStormFile, "storm file"},
-		{wBlockedStorm, "blocked storm"},
+		{wReachPost, "reach outpost"}, {wSafePawnHit, "safe pawn hit"}, {wUnsafeCheck, "unsafe check"},
+		{wShelterFile, "shelter file"}, {wStormFile, "storm file"}, {wBlockedStorm, "blocked storm"},
 		{wBlockedPawn, "blocked pawn"},
 	}
 	name := ""
