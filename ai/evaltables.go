@@ -26,10 +26,12 @@ func (a *phased) addTimes(b phased, n int32) { a.mg += b.mg * n; a.eg += b.eg * 
 type evaluator struct {
 	variant *rules.Variant
 	w       *weights
-	// newerTerms says some weight of the threats by attacker and victim,
-	// the queen's attackers or space is not zero; where all are (every
-	// variant but chess, so far) the evaluation skips finding them, unless
-	// the tuner asks.
+	// newerTerms says some weight of the groups from wThreatBy on (the
+	// threats by attacker and victim, the queen's attackers, space and the
+	// groups after them) is not zero; where all are (every variant but
+	// chess, so far) the evaluation skips finding them, unless the tuner
+	// asks. (Blocked pawns, counted with the cached pawn structure, cost
+	// nothing to find.)
 	newerTerms bool
 
 	value      [7]int32       // material in centipawns (king 0), for ordering and pruning
