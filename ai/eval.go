@@ -292,7 +292,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		s.add(w[wStorm+storm])
 		tr.count(c, wStorm+storm, 1)
 		if newer {
-			if pi.shelterKing[c] != ksq || tr != nil {
+			if pi.shelterKing[c] != ksq { // always so for the tuner, whose entry is new
 				pi.shelter[c], pi.shelterKing[c] = e.shelterFiles(c, ksq, pawns, tr), ksq
 			}
 			s.add(pi.shelter[c])
@@ -347,7 +347,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		// Officers attacked by pawns or by cheaper officers must move
 		// (two at once lose one); undefended ones attacked may be lost.
 		officers := p.ColorPieces(c) &^ pawns[c] &^ p.Pieces(c, rules.King)
-		var pawnHit, threatened, hanging int32
+		var pawnHit, threatened, hanging, flankDefence, safePawnHit int32
 		for b := officers & attacked[them]; b != 0; {
 			sq := b.PopFirst()
 			t := p.PieceAt(sq).Type()
@@ -412,20 +412,11 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 				}
 			}
 			// Our king's flank defended.
-			flankDefence := int32((attacked[c] & e.flank[c][kings[c]]).Count())
+			flankDefence = int32((attacked[c] & e.flank[c][kings[c]]).Count())
 			// Enemy officers a pawn attacks that is itself safe.
 			safePawns := pawns[c] & (attacked[c] | ^attacked[them])
 			enemyOfficers := p.ColorPieces(them) &^ pawns[them] &^ p.Pieces(them, rules.King)
-			safePawnHit := int32((e.variant.PawnAttacks(c, safePawns) & enemyOfficers).Count())
-			for _, f := range [...]struct {
-				i int
-				n int32
-			}{{wFlankDefence, flankDefence}, {wSafePawnHit, safePawnHit}, {wUnsafeCheck, unsafeChecks}} {
-				if f.n != 0 {
-					s.addTimes(w[f.i], f.n)
-					tr.count(c, f.i, f.n)
-				}
-			}
+			safePawnHit = int32((e.variant.PawnAttacks(c, safePawns) & enemyOfficers).Count())
 		}
 		// Our officers an enemy pawn would attack after a push to a
 		// square we do not hold.
@@ -436,7 +427,9 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		for _, f := range [...]struct {
 			i int
 			n int32
-		}{{wPawnThreat, pawnHit}, {wThreat, threatened}, {wHanging, hanging}, {wPushThreat, pushHit}, {wHangingPawn, hangingPawns}, {wRestricted, restricted}} {
+		}{{wPawnThreat, pawnHit}, {wThreat, threatened}, {wHanging, hanging}, {wPushThreat, pushHit}, {wHangingPawn, hangingPawns}, {wRestricted, restricted},
+			// The newer ones' weights are zero where they were not found.
+			{wFlankDefence, flankDefence}, {wSafePawnHit, safePawnHit}, {wUnsafeCheck, unsafeChecks}} {
 			if f.n != 0 {
 				s.addTimes(w[f.i], f.n)
 				tr.count(c, f.i, f.n)
@@ -531,7 +524,7 @@ func (e *evaluator) shelterFiles(c rules.Color, ksq rules.Square, pawns [2]rules
 	notBehind := ^rules.Bitboard(0) << (8 * k.Rank())
 	centre := min(max(k.File(), 1), 6)
 	for f := centre - 1; f <= centre+1; f++ {
-		file := rules.Bitboard(0x0101010101010101) << f
+		file := fileA << f
 		edge := min(f, 7-f)
 		ourRank, theirRank := 0, 0
 		if b := ours & notBehind & file; b != 0 {
@@ -554,8 +547,10 @@ func (e *evaluator) shelterFiles(c rules.Color, ksq rules.Square, pawns [2]rules
 	return s
 }
 
-// centre is the board's four middle squares.
-const centre rules.Bitboard = 1<<27 | 1<<28 | 1<<35 | 1<<36
+const (
+	centre rules.Bitboard = 1<<27 | 1<<28 | 1<<35 | 1<<36 // the board's four middle squares
+	fileA  rules.Bitboard = 0x0101010101010101
+)
 
 // oppositeBishops says each side's only officer is one colour-bound piece
 // of the same type, on squares of different colours: neither can contest

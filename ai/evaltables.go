@@ -400,12 +400,9 @@ func (e *evaluator) buildPawnTables() {
 	camps := [2]rules.Bitboard{camp, e.imageSet(camp)}
 	for s := rules.Square(0); s < 64; s++ {
 		f := flankFiles[s.File()]
-		for t := rules.Square(0); t < 64; t++ {
-			if t.File() >= f.from && t.File() <= f.to {
-				for c := rules.White; c <= rules.Black; c++ {
-					e.flank[c][s] |= t.Bit() & camps[c]
-				}
-			}
+		files := fileA<<(f.to+1) - fileA<<f.from
+		for c := rules.White; c <= rules.Black; c++ {
+			e.flank[c][s] = files & camps[c]
 		}
 	}
 }
