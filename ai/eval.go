@@ -243,9 +243,25 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 						s.addTimes(w[wXRayPawns+int(t)], n)
 						tr.count(c, wXRayPawns+int(t), n)
 					}
-					if e.bound[t] && (e.emptyReach[t][sq]&centre).Count() >= 2 && (p.AttacksOf(t, sq, pawns[0]|pawns[1])&centre).Count() >= 2 {
-						s.add(w[wLongDiagonal])
-						tr.count(c, wLongDiagonal, 1)
+					onRing := e.line[sq]&zone != 0
+					if e.bound[t] {
+						xray := p.AttacksOf(t, sq, pawns[0]|pawns[1])
+						if (e.emptyReach[t][sq]&centre).Count() >= 2 && (xray&centre).Count() >= 2 {
+							s.add(w[wLongDiagonal])
+							tr.count(c, wLongDiagonal, 1)
+						}
+						onRing = xray&zone != 0
+					}
+					if onRing {
+						s.add(w[wKingRing+int(t)])
+						tr.count(c, wKingRing+int(t), 1)
+					}
+					// A rook its own king shuts in the corner.
+					if t == rules.Rook && n <= 3 {
+						if kf := kings[c].File(); (kf < 4) == (sq.File() < kf) {
+							s.add(w[wTrappedRook])
+							tr.count(c, wTrappedRook, 1)
+						}
 					}
 					if !onPost {
 						for b := att & pawnAtt[c] & e.postZone[c] &^ own; b != 0; {
@@ -449,11 +465,20 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 				s.add(w[wPassedSafe+d])
 				tr.count(c, wPassedSafe+d, 1)
 			}
+			if newer {
+				if e.step[c][sq]&attacked[them] == 0 {
+					s.add(w[wPassedFront+d])
+					tr.count(c, wPassedFront+d, 1)
+				}
+			}
 			target := e.promoSquare[c][sq]
 			k := int32(min(rules.Distance(kings[them], target), 5) - min(rules.Distance(kings[c], target), 5))
 			s.addTimes(w[wPassedKing+d], k)
 			tr.count(c, wPassedKing+d, k)
 		}
+	}
+	if newer {
+		e.imbalance(p, &sc, tr)
 	}
 	stm := p.SideToMove()
 	sc[stm].add(w[wTempo])
@@ -505,6 +530,46 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		v = -v
 	}
 	return Score(clamp32(v, -int32(MateBound)+1, int32(MateBound)-1))
+}
+
+// imbalance adds Stockfish's quadratic material imbalance: what each of a
+// side's pieces is worth besides its material, by how many pieces of its
+// own type and of each cheaper type both sides have (knights gain with
+// pawns, rooks lose with a second rook). "Type" 0 is the bishop pair. The
+// weights of our type t start at wImbalance + t² − 1: our types 0..t, then
+// the enemy's 0..t−1.
+func (e *evaluator) imbalance(p *rules.Position, sc *[2]phased, tr *trace) {
+	var n [2][rules.Queen + 1]int32
+	for c := rules.White; c <= rules.Black; c++ {
+		for t := rules.Pawn; t <= rules.Queen; t++ {
+			n[c][t] = int32(p.Pieces(c, t).Count())
+		}
+		if b := p.Pieces(c, rules.Bishop); e.bound[rules.Bishop] && b&lightSquares != 0 && b&^lightSquares != 0 {
+			n[c][0] = 1
+		}
+	}
+	w := e.w
+	for c := rules.White; c <= rules.Black; c++ {
+		ours, theirs := &n[c], &n[c.Other()]
+		for t := rules.Pawn; t <= rules.Queen; t++ {
+			if ours[t] == 0 {
+				continue
+			}
+			i := wImbalance + int(t)*int(t) - 1
+			for u := rules.NoPieceType; u <= t; u, i = u+1, i+1 {
+				if k := ours[t] * ours[u]; k != 0 {
+					sc[c].addTimes(w[i], k)
+					tr.count(c, i, k)
+				}
+			}
+			for u := rules.NoPieceType; u < t; u, i = u+1, i+1 {
+				if k := ours[t] * theirs[u]; k != 0 {
+					sc[c].addTimes(w[i], k)
+					tr.count(c, i, k)
+				}
+			}
+		}
+	}
 }
 
 // shelterFiles scores colour c's king on ksq by the pawns on its file and

@@ -327,6 +327,20 @@ func TestFeatureCounts(t *testing.T) {
 		{"... g3 is stopped by g2", "6k1/8/8/8/8/6p1/5PPP/6K1 w - - 0 1", wBlockedStorm + 2, 1},
 		{"e5 is blocked three moves from promotion", "4k3/8/4p3/4P3/8/8/8/4K3 w - - 0 1", wBlockedPawn + 3, 1},
 		{"... e6 five", "4k3/8/4p3/4P3/8/8/8/4K3 w - - 0 1", wBlockedPawn + 5, -1},
+		// Imbalance rows: pawns at wImbalance+0 (pair, pawns; enemy pair),
+		// knights at +3 (pair, pawns, knights; enemy pair, pawns), bishops
+		// at +8.
+		{"two knights with five pawns", "4k3/pp6/8/8/8/8/PPPPP3/1N2K1N1 w - - 0 1", wImbalance + 4, 2 * 5},
+		{"... against two enemy pawns", "4k3/pp6/8/8/8/8/PPPPP3/1N2K1N1 w - - 0 1", wImbalance + 7, 2 * 2},
+		{"... and each side's pawns squared", "4k3/pp6/8/8/8/8/PPPPP3/1N2K1N1 w - - 0 1", wImbalance + 1, 5*5 - 2*2},
+		{"a bishop pair counts, two bishops on light squares do not", "2b1k3/8/4b3/8/8/8/8/2B1KB2 w - - 0 1", wImbalance + 8, 2},
+		{"a rook on the king's file bears on its zone", "3k4/8/8/8/8/8/8/4RK2 w - - 0 1", wKingRing + int(rules.Rook), 1},
+		{"a bishop reaches f7 by the king through the pieces", "6k1/8/4n3/8/8/1B6/8/4K3 w - - 0 1", wKingRing + int(rules.Bishop), 1},
+		{"... not through a pawn", "6k1/8/8/3p4/8/1B6/8/4K3 w - - 0 1", wKingRing + int(rules.Bishop), 0},
+		{"the king on f1 shuts the rook on h1 in", "4k3/8/8/8/8/8/6PP/5K1R w - - 0 1", wTrappedRook, 1},
+		{"... not the rook on a1", "4k3/8/8/8/8/8/PP6/R4K2 w - - 0 1", wTrappedRook, 0},
+		{"b4 passed, b5 safe", "8/8/8/8/1P6/8/8/4K1k1 w - - 0 1", wPassedFront + 4, 1},
+		{"... b5 attacked and not guarded", "8/8/k7/8/1P6/8/8/4K3 w - - 0 1", wPassedFront + 4, 0},
 	}
 	ev := newEvaluator(rules.Standard)
 	for _, tc := range tests {

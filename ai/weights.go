@@ -58,7 +58,11 @@ const (
 	wStormFile    = wShelterFile + 32 // the enemy's nearest pawn there, likewise
 	wBlockedStorm = wStormFile + 32   // ... when it stands right in front of ours, by its rank
 	wBlockedPawn  = wBlockedStorm + 8 // a pawn with an enemy pawn right in front, by moves to promotion
-	numWeights    = wBlockedPawn + 8
+	wImbalance    = wBlockedPawn + 8  // material imbalance: our count of one type times our or the enemy's count of a cheaper one (see evaluator.imbalance)
+	wKingRing     = wImbalance + 35   // a piece bearing on the enemy king's zone: on a pawn line through it, or (colour-bound) reaching it through the pawns, by type
+	wTrappedRook  = wKingRing + 7     // a rook with three squares or fewer to go to, in the corner its own king shuts
+	wPassedFront  = wTrappedRook + 1  // passed pawn whose next square the enemy does not attack, by moves to promotion
+	numWeights    = wPassedFront + 8
 
 	mobSlots  = 32
 	kingSlots = 48
@@ -88,7 +92,9 @@ func weightName(i int) string {
 		{wQueenLine, "queen line"}, {wXRayPawns, "x-ray pawns"}, {wLongDiagonal, "long diagonal"},
 		{wReachPost, "reach outpost"}, {wSafePawnHit, "safe pawn hit"}, {wUnsafeCheck, "unsafe check"},
 		{wShelterFile, "shelter file"}, {wStormFile, "storm file"}, {wBlockedStorm, "blocked storm"},
-		{wBlockedPawn, "blocked pawn"},
+		{wBlockedPawn, "blocked pawn"}, {wImbalance, "imbalance"},
+		{wKingRing, "king ring"}, {wTrappedRook, "trapped rook"},
+		{wPassedFront, "passed front"},
 	}
 	name := ""
 	for _, g := range groups {
