@@ -233,8 +233,8 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 				if newer {
 					// A queen on its line (for pieces but the queen), enemy
 					// pawns on its lines through an empty board, a
-					// colour-bound piece's view of the centre, an outpost
-					// within reach.
+					// colour-bound piece's view of the centre, the enemy
+					// king's zone in its sight, an outpost within reach.
 					if t != rules.Queen && queenLines.Has(sq) {
 						s.add(w[wQueenLine+int(t)])
 						tr.count(c, wQueenLine+int(t), 1)
@@ -465,11 +465,9 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 				s.add(w[wPassedSafe+d])
 				tr.count(c, wPassedSafe+d, 1)
 			}
-			if newer {
-				if e.step[c][sq]&attacked[them] == 0 {
-					s.add(w[wPassedFront+d])
-					tr.count(c, wPassedFront+d, 1)
-				}
+			if newer && e.step[c][sq]&attacked[them] == 0 {
+				s.add(w[wPassedFront+d])
+				tr.count(c, wPassedFront+d, 1)
 			}
 			target := e.promoSquare[c][sq]
 			k := int32(min(rules.Distance(kings[them], target), 5) - min(rules.Distance(kings[c], target), 5))
