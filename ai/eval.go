@@ -135,6 +135,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		kings    [2]rules.Square
 		attUnits [2]int32
 		attCount [2]int32
+		counts   [2][rules.Queen + 1]int32 // pieces by type, type 0 the bishop pair (for the imbalance)
 	)
 	occ := p.Occupied()
 	// The newer features are found only where some of their weights are
@@ -148,6 +149,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 	}
 	for c := rules.White; c <= rules.Black; c++ {
 		pawns[c] = p.Pieces(c, rules.Pawn)
+		counts[c][rules.Pawn] = int32(pawns[c].Count())
 		pawnAtt[c] = e.variant.PawnAttacks(c, pawns[c])
 		kings[c] = p.King(c)
 		attBy[c][rules.King] = p.AttacksFrom(kings[c])
@@ -182,11 +184,15 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 			if b == 0 {
 				continue
 			}
+			counts[c][t] = int32(b.Count())
 			pc := rules.MakePiece(c, t)
 			if e.bound[t] {
 				if b&(b-1) != 0 && b&lightSquares != 0 && b&^lightSquares != 0 {
 					s.add(w[wPair+int(t)])
 					tr.count(c, wPair+int(t), 1)
+					if t == rules.Bishop {
+						counts[c][0] = 1
+					}
 				}
 				// Own pawns on the colour of a colour-bound piece block it.
 				for bb := b; bb != 0; {
@@ -476,7 +482,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		}
 	}
 	if newer {
-		e.imbalance(p, &sc, tr)
+		e.imbalance(&counts, &sc, tr)
 	}
 	stm := p.SideToMove()
 	sc[stm].add(w[wTempo])
@@ -533,19 +539,11 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 // imbalance adds Stockfish's quadratic material imbalance: what each of a
 // side's pieces is worth besides its material, by how many pieces of its
 // own type and of each cheaper type both sides have (knights gain with
-// pawns, rooks lose with a second rook). "Type" 0 is the bishop pair. The
+// pawns, rooks lose with a second rook), from the counts n the
+// evaluation took of each side's pieces ("type" 0 the bishop pair). The
 // weights of our type t start at wImbalance + t² − 1: our types 0..t, then
 // the enemy's 0..t−1.
-func (e *evaluator) imbalance(p *rules.Position, sc *[2]phased, tr *trace) {
-	var n [2][rules.Queen + 1]int32
-	for c := rules.White; c <= rules.Black; c++ {
-		for t := rules.Pawn; t <= rules.Queen; t++ {
-			n[c][t] = int32(p.Pieces(c, t).Count())
-		}
-		if b := p.Pieces(c, rules.Bishop); e.bound[rules.Bishop] && b&lightSquares != 0 && b&^lightSquares != 0 {
-			n[c][0] = 1
-		}
-	}
+func (e *evaluator) imbalance(n *[2][rules.Queen + 1]int32, sc *[2]phased, tr *trace) {
 	w := e.w
 	for c := rules.White; c <= rules.Black; c++ {
 		ours, theirs := &n[c], &n[c.Other()]
