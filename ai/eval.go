@@ -542,11 +542,12 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 // pawns, rooks lose with a second rook), from the counts n the
 // evaluation took of each side's pieces ("type" 0 the bishop pair). The
 // weights of our type t start at wImbalance + t² − 1: our types 0..t, then
-// the enemy's 0..t−1.
+// the enemy's 0..t−1, in imbalanceUnits.
 func (e *evaluator) imbalance(n *[2][rules.Queen + 1]int32, sc *[2]phased, tr *trace) {
 	w := e.w
 	for c := rules.White; c <= rules.Black; c++ {
 		ours, theirs := &n[c], &n[c.Other()]
+		var s phased
 		for t := rules.Pawn; t <= rules.Queen; t++ {
 			if ours[t] == 0 {
 				continue
@@ -554,17 +555,18 @@ func (e *evaluator) imbalance(n *[2][rules.Queen + 1]int32, sc *[2]phased, tr *t
 			i := wImbalance + int(t)*int(t) - 1
 			for u := rules.NoPieceType; u <= t; u, i = u+1, i+1 {
 				if k := ours[t] * ours[u]; k != 0 {
-					sc[c].addTimes(w[i], k)
+					s.addTimes(w[i], k)
 					tr.count(c, i, k)
 				}
 			}
 			for u := rules.NoPieceType; u < t; u, i = u+1, i+1 {
 				if k := ours[t] * theirs[u]; k != 0 {
-					sc[c].addTimes(w[i], k)
+					s.addTimes(w[i], k)
 					tr.count(c, i, k)
 				}
 			}
 		}
+		sc[c].add(phased{s.mg / imbalanceUnit, s.eg / imbalanceUnit})
 	}
 }
 

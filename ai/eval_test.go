@@ -136,8 +136,8 @@ func traceScore(w *weights, tr *trace) float64 {
 	var mg, eg float64
 	for i, c := range tr.coef {
 		if c != 0 {
-			mg += float64(c) * float64(w[i].mg)
-			eg += float64(c) * float64(w[i].eg)
+			mg += float64(c) * float64(w[i].mg) * weightUnit(i)
+			eg += float64(c) * float64(w[i].eg) * weightUnit(i)
 		}
 	}
 	return ((mg*float64(tr.phase)+eg*float64(256-tr.phase))/256 + float64(tr.add)) * tr.scale

@@ -419,8 +419,9 @@ func TestTune(t *testing.T) {
 	mix := *tuneMix
 
 	x := make([]float64, 2*numWeights)
+	// The tuner works in centipawns, whatever a weight's unit.
 	for i, w := range ev.w {
-		x[2*i], x[2*i+1] = float64(w.mg), float64(w.eg)
+		x[2*i], x[2*i+1] = float64(w.mg)*weightUnit(i), float64(w.eg)*weightUnit(i)
 	}
 	start := append([]float64(nil), x...)
 
@@ -517,7 +518,7 @@ func TestTune(t *testing.T) {
 	x = bestX
 	tuned := new(weights)
 	for i := range tuned {
-		tuned[i] = phased{int32(math.Round(x[2*i])), int32(math.Round(x[2*i+1]))}
+		tuned[i] = phased{int32(math.Round(x[2*i] / weightUnit(i))), int32(math.Round(x[2*i+1] / weightUnit(i)))}
 	}
 	// King material is not a feature; pawn and piece values stay positive.
 	tuned[wMaterial+int(rules.King)] = phased{}

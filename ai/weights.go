@@ -66,7 +66,20 @@ const (
 
 	mobSlots  = 32
 	kingSlots = 48
+
+	// imbalanceUnit is how many of the imbalance's weights make a
+	// centipawn: a product of two counts reaches 64 (pawns × pawns), so
+	// whole centipawns per product would be too coarse.
+	imbalanceUnit = 16
 )
+
+// weightUnit is how many centipawns one unit of weight i is worth.
+func weightUnit(i int) float64 {
+	if i >= wImbalance && i < wImbalance+35 {
+		return 1.0 / imbalanceUnit
+	}
+	return 1
+}
 
 // weights is one variant's evaluation weights.
 type weights [numWeights]phased
