@@ -542,7 +542,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 // pawns, rooks lose with a second rook), from the counts n the
 // evaluation took of each side's pieces ("type" 0 the bishop pair). The
 // weights of our type t start at wImbalance + t² − 1: our types 0..t, then
-// the enemy's 0..t−1, in imbalanceUnits.
+// the enemy's 0..t−1, each in sixteenths of a centipawn (imbalanceUnit).
 func (e *evaluator) imbalance(n *[2][rules.Queen + 1]int32, sc *[2]phased, tr *trace) {
 	w := e.w
 	for c := rules.White; c <= rules.Black; c++ {

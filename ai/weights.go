@@ -75,7 +75,7 @@ const (
 
 // weightUnit is how many centipawns one unit of weight i is worth.
 func weightUnit(i int) float64 {
-	if i >= wImbalance && i < wImbalance+35 {
+	if i >= wImbalance && i < wKingRing {
 		return 1.0 / imbalanceUnit
 	}
 	return 1
