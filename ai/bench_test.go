@@ -38,7 +38,7 @@ func BenchmarkEvaluate(b *testing.B) {
 		b.Fatal(err)
 	}
 	ev := newEvaluator(rules.Standard)
-	pt := new(pawnTable)
+	pt := new(evalCache)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
 		ev.eval(p, nil, pt)

@@ -173,12 +173,12 @@ func (e *Engine) Clear() {
 }
 
 // forget empties what searches learnt: the table, the move-ordering
-// histories and the pawn structure caches. With e.mu held.
+// histories and the evaluation's caches. With e.mu held.
 func (e *Engine) forget() {
 	e.tt.clear()
 	for _, s := range e.searchers {
 		s.clearHistory()
-		s.pawns = pawnTable{}
+		s.cache = evalCache{}
 	}
 }
 

@@ -36,10 +36,25 @@ type pawnInfo struct {
 	shelterKing [2]rules.Square
 }
 
+// evalCache is what a search thread's evaluations keep for the next: the
+// pawn structure and the material imbalance, each by what it depends on.
+type evalCache struct {
+	pawns     pawnTable
+	imbalance imbalanceTable
+}
+
 // pawnTable caches pawnInfo by pawn placement; pawns move seldom, so most
-// evaluations find their structure already scored. Each search thread has
-// its own.
+// evaluations find their structure already scored.
 type pawnTable [1 << 13]pawnInfo
+
+// imbalanceTable caches the imbalance (White's less Black's) by the piece
+// counts it is found from, packed four bits a count (materialKey). A
+// search meets few material balances, so nearly every lookup hits. The
+// zero entry is right as it stands: no pieces but kings, no imbalance.
+type imbalanceTable [1 << 10]struct {
+	key   uint64
+	score phased
+}
 
 // pawnKey hashes a pawn placement; its low bits, which index the pawn
 // table and the correction history, depend on every pawn. (A product's
@@ -121,8 +136,8 @@ func (e *evaluator) pawnStructure(pawns, pawnAtt [2]rules.Bitboard, tr *trace) p
 // phase, then pulled toward zero when the material cannot win, the bishops
 // are of opposite colours or a move-counting rule is running out. With tr
 // set it also records the features for the tuner (and then reads no
-// cache); pt, if set, caches the pawn structure.
-func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
+// cache); cache, if set, keeps the pawn structure and the imbalance.
+func (e *evaluator) eval(p *rules.Position, tr *trace, cache *evalCache) Score {
 	w := e.w
 	var (
 		sc       [2]phased
@@ -160,8 +175,8 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 
 	var uncached pawnInfo
 	pi := &uncached
-	if pt != nil && tr == nil {
-		pi = &pt[pawnKey(pawns)&(uint64(len(pt))-1)]
+	if cache != nil && tr == nil {
+		pi = &cache.pawns[pawnKey(pawns)&(uint64(len(cache.pawns))-1)]
 		if !pi.used || pi.pawns != pawns {
 			*pi = e.pawnStructure(pawns, pawnAtt, nil)
 		}
@@ -482,7 +497,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 		}
 	}
 	if newer {
-		e.imbalance(&counts, &sc, tr)
+		sc[rules.White].add(e.cachedImbalance(&counts, cache, tr))
 	}
 	stm := p.SideToMove()
 	sc[stm].add(w[wTempo])
@@ -543,8 +558,10 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, pt *pawnTable) Score {
 // evaluation took of each side's pieces ("type" 0 the bishop pair). The
 // weights of our type t start at wImbalance + t² − 1: our types 0..t, then
 // the enemy's 0..t−1, each in sixteenths of a centipawn (imbalanceUnit).
-func (e *evaluator) imbalance(n *[2][rules.Queen + 1]int32, sc *[2]phased, tr *trace) {
+// It returns White's imbalance less Black's.
+func (e *evaluator) imbalance(n *[2][rules.Queen + 1]int32, tr *trace) phased {
 	w := e.w
+	var diff phased
 	for c := rules.White; c <= rules.Black; c++ {
 		ours, theirs := &n[c], &n[c.Other()]
 		var s phased
@@ -566,8 +583,41 @@ func (e *evaluator) imbalance(n *[2][rules.Queen + 1]int32, sc *[2]phased, tr *t
 				}
 			}
 		}
-		sc[c].add(phased{s.mg / imbalanceUnit, s.eg / imbalanceUnit})
+		s = phased{s.mg / imbalanceUnit, s.eg / imbalanceUnit}
+		if c == rules.Black {
+			s = phased{-s.mg, -s.eg}
+		}
+		diff.add(s)
 	}
+	return diff
+}
+
+// cachedImbalance is the imbalance of counts n, from the cache where it
+// has it (none while tracing for the tuner).
+func (e *evaluator) cachedImbalance(n *[2][rules.Queen + 1]int32, cache *evalCache, tr *trace) phased {
+	key, ok := materialKey(n)
+	if cache == nil || tr != nil || !ok {
+		return e.imbalance(n, tr)
+	}
+	entry := &cache.imbalance[(key*0x9E3779B97F4A7C15)>>(64-10)]
+	if entry.key != key {
+		entry.key, entry.score = key, e.imbalance(n, nil)
+	}
+	return entry.score
+}
+
+// materialKey packs the counts four bits each; ok is false if one does
+// not fit.
+func materialKey(n *[2][rules.Queen + 1]int32) (key uint64, ok bool) {
+	for c := range n {
+		for _, k := range n[c] {
+			if k > 15 {
+				return 0, false
+			}
+			key = key<<4 | uint64(k)
+		}
+	}
+	return key, true
 }
 
 // shelterFiles scores colour c's king on ksq by the pawns on its file and

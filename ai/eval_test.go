@@ -373,18 +373,19 @@ func TestOppositeBishopsScaleDown(t *testing.T) {
 }
 
 // The pawn table caches what the pawns decide and, beside it, each king's
-// shelter: positions of random games, scored with one table throughout,
-// must score as they do without it (kings move while the pawns stand
-// still).
-func TestPawnTableMatchesUncached(t *testing.T) {
+// shelter, and the imbalance table what the piece counts do: positions of
+// random games, scored with one cache throughout, must score as they do
+// without it (kings move while the pawns stand still, and captures and
+// promotions change the counts).
+func TestEvalCacheMatchesUncached(t *testing.T) {
 	ev := newEvaluator(rules.Standard)
-	pt := new(pawnTable)
+	pt := new(evalCache)
 	rng := rand.New(rand.NewSource(7))
 	for game := 0; game < 40; game++ {
 		p := rules.NewPosition(rules.Standard)
 		for ply := 0; ply < 120; ply++ {
 			if cached, plain := ev.eval(p, nil, pt), ev.eval(p, nil, nil); cached != plain {
-				t.Fatalf("%s: %d with the pawn table, %d without", p.FEN(), cached, plain)
+				t.Fatalf("%s: %d with the cache, %d without", p.FEN(), cached, plain)
 			}
 			moves := p.Legal()
 			if len(moves) == 0 {

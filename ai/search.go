@@ -95,7 +95,7 @@ type searcher struct {
 	correct  bool // whether this search uses corr (not at a rated level)
 	prm      Params
 	lmr      *[64][64]int8 // late-move reductions by depth and move number
-	pawns    pawnTable
+	cache    evalCache
 
 	// time management across iterations
 	bestChanges float64
@@ -178,7 +178,7 @@ func (s *searcher) prepare(ctx context.Context, pos *rules.Position, ev *evaluat
 
 // evaluate is the static evaluation of the current position, with this
 // thread's pawn structure cache.
-func (s *searcher) evaluate() Score { return s.ev.eval(s.pos, nil, &s.pawns) }
+func (s *searcher) evaluate() Score { return s.ev.eval(s.pos, nil, &s.cache) }
 
 // setRoot lists the root moves in a first order (the table's move, then
 // by the usual ordering), keeping only searchMoves when given.
