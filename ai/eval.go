@@ -551,7 +551,7 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, cache *evalCache) Score {
 	return Score(clamp32(v, -int32(MateBound)+1, int32(MateBound)-1))
 }
 
-// imbalance adds Stockfish's quadratic material imbalance: what each of a
+// imbalance is Stockfish's quadratic material imbalance: what each of a
 // side's pieces is worth besides its material, by how many pieces of its
 // own type and of each cheaper type both sides have (knights gain with
 // pawns, rooks lose with a second rook), from the counts n the
