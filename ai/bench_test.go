@@ -38,9 +38,9 @@ func BenchmarkEvaluate(b *testing.B) {
 		b.Fatal(err)
 	}
 	ev := newEvaluator(rules.Standard)
-	pt := new(evalCache)
+	cache := new(evalCache)
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		ev.eval(p, nil, pt)
+		ev.eval(p, nil, cache)
 	}
 }

@@ -47,11 +47,13 @@ type evalCache struct {
 // evaluations find their structure already scored.
 type pawnTable [1 << 13]pawnInfo
 
+const imbalanceBits = 10
+
 // imbalanceTable caches the imbalance (White's less Black's) by the piece
 // counts it is found from, packed four bits a count (materialKey). A
 // search meets few material balances, so nearly every lookup hits. The
 // zero entry is right as it stands: no pieces but kings, no imbalance.
-type imbalanceTable [1 << 10]struct {
+type imbalanceTable [1 << imbalanceBits]struct {
 	key   uint64
 	score phased
 }
@@ -599,7 +601,7 @@ func (e *evaluator) cachedImbalance(n *[2][rules.Queen + 1]int32, cache *evalCac
 	if cache == nil || tr != nil || !ok {
 		return e.imbalance(n, tr)
 	}
-	entry := &cache.imbalance[(key*0x9E3779B97F4A7C15)>>(64-10)]
+	entry := &cache.imbalance[(key*0x9E3779B97F4A7C15)>>(64-imbalanceBits)]
 	if entry.key != key {
 		entry.key, entry.score = key, e.imbalance(n, nil)
 	}

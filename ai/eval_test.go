@@ -379,12 +379,12 @@ func TestOppositeBishopsScaleDown(t *testing.T) {
 // promotions change the counts).
 func TestEvalCacheMatchesUncached(t *testing.T) {
 	ev := newEvaluator(rules.Standard)
-	pt := new(evalCache)
+	cache := new(evalCache)
 	rng := rand.New(rand.NewSource(7))
 	for game := 0; game < 40; game++ {
 		p := rules.NewPosition(rules.Standard)
 		for ply := 0; ply < 120; ply++ {
-			if cached, plain := ev.eval(p, nil, pt), ev.eval(p, nil, nil); cached != plain {
+			if cached, plain := ev.eval(p, nil, cache), ev.eval(p, nil, nil); cached != plain {
 				t.Fatalf("%s: %d with the cache, %d without", p.FEN(), cached, plain)
 			}
 			moves := p.Legal()
