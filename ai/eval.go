@@ -585,11 +585,11 @@ func (e *evaluator) imbalance(n *[2][rules.Queen + 1]int32, tr *trace) phased {
 				}
 			}
 		}
-		s = phased{s.mg / imbalanceUnit, s.eg / imbalanceUnit}
+		sign := int32(1)
 		if c == rules.Black {
-			s = phased{-s.mg, -s.eg}
+			sign = -1
 		}
-		diff.add(s)
+		diff.addTimes(phased{s.mg / imbalanceUnit, s.eg / imbalanceUnit}, sign)
 	}
 	return diff
 }
@@ -597,9 +597,12 @@ func (e *evaluator) imbalance(n *[2][rules.Queen + 1]int32, tr *trace) phased {
 // cachedImbalance is the imbalance of counts n, from the cache where it
 // has it (none while tracing for the tuner).
 func (e *evaluator) cachedImbalance(n *[2][rules.Queen + 1]int32, cache *evalCache, tr *trace) phased {
-	key, ok := materialKey(n)
-	if cache == nil || tr != nil || !ok {
+	if cache == nil || tr != nil {
 		return e.imbalance(n, tr)
+	}
+	key, ok := materialKey(n)
+	if !ok {
+		return e.imbalance(n, nil)
 	}
 	entry := &cache.imbalance[(key*0x9E3779B97F4A7C15)>>(64-imbalanceBits)]
 	if entry.key != key {
