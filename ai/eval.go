@@ -1,6 +1,9 @@
 package ai
 
-import "varia/rules"
+import (
+	"varia/ai/nnue"
+	"varia/rules"
+)
 
 const (
 	tempo          = 10
@@ -41,6 +44,7 @@ type pawnInfo struct {
 type evalCache struct {
 	pawns     pawnTable
 	imbalance imbalanceTable
+	acc       *nnue.Accumulator // the network's sums, where it evaluates
 }
 
 // pawnTable caches pawnInfo by pawn placement; pawns move seldom, so most
@@ -140,6 +144,9 @@ func (e *evaluator) pawnStructure(pawns, pawnAtt [2]rules.Bitboard, tr *trace) p
 // set it also records the features for the tuner (and then reads no
 // cache); cache, if set, keeps the pawn structure and the imbalance.
 func (e *evaluator) eval(p *rules.Position, tr *trace, cache *evalCache) Score {
+	if e.net != nil && tr == nil {
+		return e.netEval(p, cache)
+	}
 	w := e.w
 	var (
 		sc       [2]phased
@@ -510,6 +517,23 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, cache *evalCache) Score {
 	phase := clamp32((npm[0]+npm[1]-e.phaseEG)*256/max(e.phaseMG-e.phaseEG, 1), 0, 256)
 	v := (mg*phase + eg*(256-phase)) / 256
 
+	v, add, scale := e.adjust(p, v, npm)
+	if tr != nil {
+		tr.phase, tr.add, tr.scale = phase, add, scale
+	}
+	if stm == rules.Black {
+		v = -v
+	}
+	return Score(clamp32(v, -int32(MateBound)+1, int32(MateBound)-1))
+}
+
+// adjust applies to a score (White's view) what the weights alone do not
+// know: the mop-up of bare endings, a small lead without pawns, opposite
+// bishops, the fifty-move rule and ASEAN's count. It returns the score,
+// what it added and by how much it scaled.
+func (e *evaluator) adjust(p *rules.Position, v int32, npm [2]int32) (int32, int32, float64) {
+	kings := [2]rules.Square{p.King(rules.White), p.King(rules.Black)}
+	pawns := [2]rules.Bitboard{p.Pieces(rules.White, rules.Pawn), p.Pieces(rules.Black, rules.Pawn)}
 	strong, weak := rules.White, rules.Black
 	if v < 0 {
 		strong, weak = weak, strong
@@ -544,14 +568,43 @@ func (e *evaluator) eval(p *rules.Position, tr *trace, cache *evalCache) Score {
 			scale *= float64(f) / float64(2*limit)
 		}
 	}
-	if tr != nil {
-		tr.phase, tr.add, tr.scale = phase, add, scale
+	return v, add, scale
+}
+
+// netEval is the network's score for the side to move, brought to the
+// weights' centipawns and adjusted as they are.
+func (e *evaluator) netEval(p *rules.Position, cache *evalCache) Score {
+	var acc *nnue.Accumulator
+	if cache != nil {
+		if cache.acc == nil {
+			cache.acc = nnue.NewAccumulator(e.net)
+		}
+		acc = cache.acc
+	} else {
+		acc = nnue.NewAccumulator(e.net)
 	}
+	var npm [2]int32
+	for c := rules.White; c <= rules.Black; c++ {
+		for t := rules.Knight; t <= rules.Queen; t++ {
+			npm[c] += e.phaseValue[t] * int32(p.Pieces(c, t).Count())
+		}
+	}
+	stm := p.SideToMove()
+	v := acc.Evaluate(p) * netScale / 100
+	if stm == rules.Black {
+		v = -v
+	}
+	v, _, _ = e.adjust(p, v, npm)
 	if stm == rules.Black {
 		v = -v
 	}
 	return Score(clamp32(v, -int32(MateBound)+1, int32(MateBound)-1))
 }
+
+// netScale turns the network's centipawns (the labels', Stockfish's) into
+// the weights' (in hundredths): the weights' held-out fit to the same
+// labels is best with their centipawns times 0.90.
+const netScale = 111
 
 // imbalance is Stockfish's quadratic material imbalance: what each of a
 // side's pieces is worth besides its material, by how many pieces of its

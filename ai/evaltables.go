@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"sync"
 
+	"varia/ai/nnue"
 	"varia/rules"
 )
 
@@ -33,6 +34,9 @@ type evaluator struct {
 	// asks. (Blocked pawns, counted with the cached pawn structure, cost
 	// nothing to find.)
 	newerTerms bool
+	// net, where set, scores positions in place of the weights (chess
+	// with its tuned weights; the tuner always fits the weights).
+	net *nnue.Network
 
 	value      [7]int32       // material in centipawns (king 0), for ordering and pruning
 	phaseValue [7]int32       // the derived material, which measures the game's phase
@@ -120,6 +124,9 @@ func newEvaluatorWith(v *rules.Variant, w *weights) *evaluator {
 	e := derivedTables(v)
 	if w == nil {
 		w = tunedWeightsOf(v)
+		if v.ID == rules.Standard.ID || sharedWeights[v.ID] == rules.Standard.ID {
+			e.net = nnue.Chess()
+		}
 	}
 	if w == nil {
 		w = e.derivedWeights()

@@ -1,0 +1,201 @@
+// Package nnue is a small learnt evaluation for chess: one hidden layer
+// over the pieces' squares, seen from each side ("efficiently updatable":
+// the hidden layer's sums change by a few rows when a move changes a few
+// squares).
+//
+// Input: 768 features per side's view, one for each (own or enemy piece,
+// type, square), the square flipped top to bottom for Black so each side
+// sees its pieces from its own first rank. Hidden: Hidden sums per view,
+// the same weights for both views. Output: the side to move's view and
+// then the other's, each hidden value clipped to [0, 1] and squared,
+// weighted and summed, in centipawns after Scale.
+package nnue
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+
+	"varia/rules"
+)
+
+const (
+	Features = 768
+	Scale    = 400 // the output's unit in centipawns
+
+	// Quantisation of the stored network: the input layer's weights in
+	// units of 1/QA, the output's in units of 1/QB.
+	QA = 255
+	QB = 64
+)
+
+// Feature returns the input that a piece of colour c and type t on sq is
+// for the view of side.
+func Feature(side, c rules.Color, t rules.PieceType, sq rules.Square) int {
+	if side == rules.Black {
+		sq ^= 56
+	}
+	f := int(t-rules.Pawn)*64 + int(sq)
+	if c != side {
+		f += 384
+	}
+	return f
+}
+
+// Network is a trained network in integers, as the search uses it.
+type Network struct {
+	Hidden  int
+	InputW  []int16 // Features rows of Hidden
+	InputB  []int16 // Hidden
+	OutputW []int16 // 2·Hidden: the side to move's view, then the other's
+	OutputB int32   // in units of 1/(QA·QB)
+}
+
+const magic = "VNN1"
+
+// Write stores the network: a magic, the hidden size, then every weight
+// little-endian.
+func (n *Network) Write(w io.Writer) error {
+	if _, err := io.WriteString(w, magic); err != nil {
+		return err
+	}
+	for _, v := range []any{uint32(n.Hidden), n.InputW, n.InputB, n.OutputW, n.OutputB} {
+		if err := binary.Write(w, binary.LittleEndian, v); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Read loads a network written by Write, checking its shape.
+func Read(r io.Reader) (*Network, error) {
+	head := make([]byte, len(magic))
+	if _, err := io.ReadFull(r, head); err != nil || string(head) != magic {
+		return nil, errors.New("nnue: not a network file")
+	}
+	var hidden uint32
+	if err := binary.Read(r, binary.LittleEndian, &hidden); err != nil {
+		return nil, fmt.Errorf("nnue: %w", err)
+	}
+	if hidden == 0 || hidden > 4096 {
+		return nil, fmt.Errorf("nnue: hidden size %d out of range", hidden)
+	}
+	n := &Network{Hidden: int(hidden)}
+	n.InputW = make([]int16, Features*n.Hidden)
+	n.InputB = make([]int16, n.Hidden)
+	n.OutputW = make([]int16, 2*n.Hidden)
+	for _, v := range []any{n.InputW, n.InputB, n.OutputW, &n.OutputB} {
+		if err := binary.Read(r, binary.LittleEndian, v); err != nil {
+			return nil, fmt.Errorf("nnue: %w", err)
+		}
+	}
+	if _, err := r.Read(make([]byte, 1)); err != io.EOF {
+		return nil, errors.New("nnue: trailing data")
+	}
+	return n, nil
+}
+
+// Quantise turns float weights (as trained) into a Network.
+func Quantise(hidden int, inW, inB, outW []float32, outB float32) *Network {
+	q := func(x float32, s float64) int16 {
+		return int16(max(math.MinInt16, min(math.MaxInt16, math.Round(float64(x)*s))))
+	}
+	n := &Network{Hidden: hidden, InputW: make([]int16, len(inW)), InputB: make([]int16, len(inB)), OutputW: make([]int16, len(outW))}
+	for i, x := range inW {
+		n.InputW[i] = q(x, QA)
+	}
+	for i, x := range inB {
+		n.InputB[i] = q(x, QA)
+	}
+	for i, x := range outW {
+		n.OutputW[i] = q(x, QB)
+	}
+	n.OutputB = int32(math.Round(float64(outB) * QA * QB))
+	return n
+}
+
+// Accumulator holds both views' hidden sums for the pieces it was last
+// brought up to date with. Bringing it to a new position costs a row per
+// piece that differs, so evaluating positions near each other in a
+// search tree is cheap without any help from making moves.
+type Accumulator struct {
+	net    *Network
+	pieces [2][rules.King + 1]rules.Bitboard // by colour and type
+	sums   [2][]int16                        // by view
+}
+
+// NewAccumulator returns an accumulator for an empty board.
+func NewAccumulator(n *Network) *Accumulator {
+	a := &Accumulator{net: n}
+	for v := range a.sums {
+		a.sums[v] = append([]int16(nil), n.InputB...)
+	}
+	return a
+}
+
+// update brings the sums to the position's pieces.
+func (a *Accumulator) update(p *rules.Position) {
+	h := a.net.Hidden
+	for c := rules.White; c <= rules.Black; c++ {
+		for t := rules.Pawn; t <= rules.King; t++ {
+			now := p.Pieces(c, t)
+			old := a.pieces[c][t]
+			if now == old {
+				continue
+			}
+			a.pieces[c][t] = now
+			for b := old &^ now; b != 0; {
+				sq := b.PopFirst()
+				for v := rules.White; v <= rules.Black; v++ {
+					row := a.net.InputW[Feature(v, c, t, sq)*h:][:h]
+					sub(a.sums[v][:h], row)
+				}
+			}
+			for b := now &^ old; b != 0; {
+				sq := b.PopFirst()
+				for v := rules.White; v <= rules.Black; v++ {
+					row := a.net.InputW[Feature(v, c, t, sq)*h:][:h]
+					add(a.sums[v][:h], row)
+				}
+			}
+		}
+	}
+}
+
+func add(sums, row []int16) {
+	for i := range sums {
+		sums[i] += row[i]
+	}
+}
+
+func sub(sums, row []int16) {
+	for i := range sums {
+		sums[i] -= row[i]
+	}
+}
+
+// Evaluate returns the network's score of p in centipawns, for the side to
+// move.
+func (a *Accumulator) Evaluate(p *rules.Position) int32 {
+	a.update(p)
+	h := a.net.Hidden
+	us := p.SideToMove()
+	w := a.net.OutputW
+	sum := int64(a.net.OutputB) * QA
+	sum += screluDot(a.sums[us][:h], w[:h])
+	sum += screluDot(a.sums[us.Other()][:h], w[h:2*h])
+	return int32(sum * Scale / (QA * QA * QB))
+}
+
+// screluDot is Σ clamp(x, 0, QA)² · w.
+func screluDot(x, w []int16) int64 {
+	w = w[:len(x)]
+	var sum int64
+	for i, v := range x {
+		c := int64(min(max(v, 0), QA))
+		sum += c * c * int64(w[i])
+	}
+	return sum
+}
