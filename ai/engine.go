@@ -108,6 +108,7 @@ type Engine struct {
 	mib       int
 	threads   int
 	eval      *evaluator
+	noNet     bool // chess with the hand-written evaluation
 	searchers []*searcher
 }
 
@@ -121,6 +122,18 @@ func NewEngine(hashMiB int) *Engine {
 		hashMiB = DefaultHashMiB
 	}
 	return &Engine{tt: newTable(hashMiB), mib: hashMiB, threads: 1}
+}
+
+// UseNetwork sets whether chess is scored by its learnt network (the
+// default) or by the hand-written evaluation.
+func (e *Engine) UseNetwork(on bool) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if e.noNet != !on {
+		e.noNet = !on
+		e.eval = nil
+		e.forget()
+	}
 }
 
 // HashMiB returns the size of the transposition table in mebibytes.
@@ -208,6 +221,9 @@ func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits) Re
 			e.forget()
 		}
 		e.eval = newEvaluator(pos.Variant())
+		if e.noNet {
+			e.eval.net = nil
+		}
 	}
 	e.tt.gen++
 	sh := &shared{threads: e.threads}

@@ -17,6 +17,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"unsafe"
 
 	"varia/rules"
 )
@@ -79,8 +80,8 @@ func Read(r io.Reader) (*Network, error) {
 	if err := binary.Read(r, binary.LittleEndian, &hidden); err != nil {
 		return nil, fmt.Errorf("nnue: %w", err)
 	}
-	if hidden == 0 || hidden > 4096 {
-		return nil, fmt.Errorf("nnue: hidden size %d out of range", hidden)
+	if hidden == 0 || hidden > 4096 || hidden%4 != 0 {
+		return nil, fmt.Errorf("nnue: hidden size %d is not a multiple of 4 up to 4096", hidden)
 	}
 	n := &Network{Hidden: int(hidden)}
 	n.InputW = make([]int16, Features*n.Hidden)
@@ -135,44 +136,81 @@ func NewAccumulator(n *Network) *Accumulator {
 	return a
 }
 
-// update brings the sums to the position's pieces.
+// update brings the sums to the position's pieces: the rows of the
+// pieces gone are taken off and those of the pieces come added, a removal
+// and an addition in one pass where they pair up (a move).
 func (a *Accumulator) update(p *rules.Position) {
-	h := a.net.Hidden
+	var gone, come [64]piece // a square each at most
+	ng, nc := 0, 0
 	for c := rules.White; c <= rules.Black; c++ {
 		for t := rules.Pawn; t <= rules.King; t++ {
-			now := p.Pieces(c, t)
-			old := a.pieces[c][t]
+			now, old := p.Pieces(c, t), a.pieces[c][t]
 			if now == old {
 				continue
 			}
 			a.pieces[c][t] = now
-			for b := old &^ now; b != 0; {
-				sq := b.PopFirst()
-				for v := rules.White; v <= rules.Black; v++ {
-					row := a.net.InputW[Feature(v, c, t, sq)*h:][:h]
-					sub(a.sums[v][:h], row)
-				}
+			for b := old &^ now; b != 0; ng++ {
+				gone[ng] = piece{c, t, b.PopFirst()}
 			}
-			for b := now &^ old; b != 0; {
-				sq := b.PopFirst()
-				for v := rules.White; v <= rules.Black; v++ {
-					row := a.net.InputW[Feature(v, c, t, sq)*h:][:h]
-					add(a.sums[v][:h], row)
-				}
+			for b := now &^ old; b != 0; nc++ {
+				come[nc] = piece{c, t, b.PopFirst()}
 			}
+		}
+	}
+	h := a.net.Hidden
+	for v := rules.White; v <= rules.Black; v++ {
+		sums := lanes(a.sums[v])
+		row := func(x piece) []uint64 { return lanes(a.net.InputW[Feature(v, x.c, x.t, x.sq)*h:][:h]) }
+		i := 0
+		for ; i < ng && i < nc; i++ {
+			subAdd(sums, row(gone[i]), row(come[i]))
+		}
+		for k := i; k < ng; k++ {
+			sub(sums, row(gone[k]))
+		}
+		for k := i; k < nc; k++ {
+			add(sums, row(come[k]))
 		}
 	}
 }
 
-func add(sums, row []int16) {
-	for i := range sums {
-		sums[i] += row[i]
+type piece struct {
+	c  rules.Color
+	t  rules.PieceType
+	sq rules.Square
+}
+
+// The sums and rows are added four at a time, as 16-bit lanes of a
+// 64-bit word: hi is each lane's top bit, added apart so that no carry
+// crosses into the next lane. (The true sums always fit in 16 bits: the
+// trainer bounds the weights.)
+const hi = 0x8000800080008000
+
+// lanes views int16s, a multiple of four, as 64-bit words.
+func lanes(x []int16) []uint64 { return unsafe.Slice((*uint64)(unsafe.Pointer(&x[0])), len(x)/4) }
+
+func add(sums, row []uint64) {
+	row = row[:len(sums)]
+	for i, s := range sums {
+		r := row[i]
+		sums[i] = (s&^hi + r&^hi) ^ (s^r)&hi
 	}
 }
 
-func sub(sums, row []int16) {
-	for i := range sums {
-		sums[i] -= row[i]
+func sub(sums, row []uint64) {
+	row = row[:len(sums)]
+	for i, s := range sums {
+		r := row[i]
+		sums[i] = (s | hi - r&^hi) ^ (s^^r)&hi
+	}
+}
+
+func subAdd(sums, gone, come []uint64) {
+	gone, come = gone[:len(sums)], come[:len(sums)]
+	for i, s := range sums {
+		g, c := gone[i], come[i]
+		s = (s | hi - g&^hi) ^ (s^^g)&hi
+		sums[i] = (s&^hi + c&^hi) ^ (s^c)&hi
 	}
 }
 
@@ -189,13 +227,16 @@ func (a *Accumulator) Evaluate(p *rules.Position) int32 {
 	return int32(sum * Scale / (QA * QA * QB))
 }
 
-// screluDot is Σ clamp(x, 0, QA)² · w.
+// screluDot is Σ clamp(x, 0, QA)² · w. Each product fits 32 bits
+// (255² · 32,767 < 2³¹); two sums run side by side.
 func screluDot(x, w []int16) int64 {
 	w = w[:len(x)]
-	var sum int64
-	for i, v := range x {
-		c := int64(min(max(v, 0), QA))
-		sum += c * c * int64(w[i])
+	var s0, s1 int64
+	for i := 0; i+1 < len(x); i += 2 {
+		c0 := int32(min(max(x[i], 0), QA))
+		c1 := int32(min(max(x[i+1], 0), QA))
+		s0 += int64(c0 * c0 * int32(w[i]))
+		s1 += int64(c1 * c1 * int32(w[i+1]))
 	}
-	return sum
+	return s0 + s1
 }

@@ -10,6 +10,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"flag"
 	"fmt"
 	"math"
@@ -33,6 +34,8 @@ func main() {
 	}
 	var err error
 	switch os.Args[1] {
+	case "gen":
+		err = gen(os.Args[2:])
 	case "label":
 		err = label(os.Args[2:])
 	case "train":
@@ -44,6 +47,103 @@ func main() {
 		fmt.Fprintln(os.Stderr, "nnue:", err)
 		os.Exit(1)
 	}
+}
+
+// gen plays quick self-play games with the hand-written evaluation and
+// writes every position not in check: "FEN;result" lines, the result for
+// White. Each game opens with random plies and chooses its moves with
+// noise, so the positions spread wide; games are written in the order
+// they are numbered, so the same flags give the same file.
+func gen(args []string) error {
+	fs := flag.NewFlagSet("gen", flag.ExitOnError)
+	games := fs.Int("games", 1000, "games to play")
+	first := fs.Int("first", 0, "number of the first game (to extend a data set)")
+	nodes := fs.Uint64("nodes", 200, "nodes a move")
+	random := fs.Int("random", 8, "random plies that open each game")
+	noise := fs.Int("noise", 40, "up to this many centipawns added to each root move's score")
+	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "games played at once")
+	out := fs.String("out", "", "file the positions are appended to")
+	fs.Parse(args)
+	f, err := os.OpenFile(*out, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	jobs := make(chan int)
+	results := make(chan []string)
+	for range *workers {
+		go func() {
+			e := ai.NewEngine(16)
+			e.UseNetwork(false)
+			for g := range jobs {
+				results <- playGame(e, g, *nodes, *random, *noise)
+			}
+		}()
+	}
+	go func() {
+		for g := *first; g < *first+*games; g++ {
+			jobs <- g
+		}
+		close(jobs)
+	}()
+	pending := map[int][]string{}
+	positions := 0
+	for next, done := *first, 0; done < *games; done++ {
+		lines := <-results
+		g, _ := strconv.Atoi(lines[0])
+		pending[g] = lines[1:]
+		for ; pending[next] != nil; next++ {
+			for _, l := range pending[next] {
+				fmt.Fprintln(w, l)
+			}
+			positions += len(pending[next])
+			delete(pending, next)
+			if next%500 == 499 {
+				fmt.Printf("%d games, %d positions\n", next+1-*first, positions)
+			}
+		}
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	return f.Close()
+}
+
+// playGame plays game number g and returns its number, then its
+// positions' lines.
+func playGame(e *ai.Engine, g int, nodes uint64, random, noise int) []string {
+	r := rand.New(rand.NewSource(int64(g)*1000003 + 7))
+	p := rules.NewPosition(rules.Standard)
+	e.Clear()
+	var fens []string
+	result := "0.5"
+	for ply := 0; ply < 400; ply++ {
+		legal := p.Legal()
+		if len(legal) == 0 {
+			if p.InCheck() {
+				result = map[rules.Color]string{rules.White: "0", rules.Black: "1"}[p.SideToMove()]
+			}
+			break
+		}
+		if p.InsufficientMaterial() || p.HalfmoveClock() >= 100 || p.Repetitions() >= 2 {
+			break
+		}
+		if !p.InCheck() && ply >= random {
+			fens = append(fens, p.FEN())
+		}
+		var m rules.Move
+		if ply < random {
+			m = legal[r.Intn(len(legal))]
+		} else {
+			m = e.Search(context.Background(), p, ai.Limits{Nodes: nodes, Mistakes: ai.Score(noise), Seed: uint64(g)}).Move
+		}
+		p.Make(m)
+	}
+	lines := []string{strconv.Itoa(g)}
+	for _, f := range fens {
+		lines = append(lines, f+";"+result)
+	}
+	return lines
 }
 
 // label asks the engine's "eval" command for each position's static
@@ -140,42 +240,16 @@ func train(args []string) error {
 	rate := fs.Float64("rate", 0.001, "Adam's step, divided by ten for the last quarter of the epochs")
 	mix := fs.Float64("mix", 1, "weight of the label against the game's result")
 	seed := fs.Int64("seed", 1, "seed of the starting weights and the shuffles")
-	held := fs.Int("held", 20, "one position in this many held out to measure the loss")
+	testFiles := fs.String("test", "", "labelled positions held out to measure the loss, comma-separated files")
 	fs.Parse(args)
 
-	var train, test []nnue.Sample
-	var testPos []*rules.Position
-	for _, path := range strings.Split(*in, ",") {
-		lines, err := readLines(path)
-		if err != nil {
-			return err
-		}
-		for n, l := range lines {
-			parts := strings.Split(l, ";")
-			if len(parts) < 3 {
-				continue
-			}
-			p, err := rules.ParseFEN(rules.Standard, parts[0])
-			if err != nil {
-				return fmt.Errorf("%s:%d: %v", path, n+1, err)
-			}
-			result, err1 := strconv.ParseFloat(parts[1], 64)
-			cp, err2 := strconv.ParseFloat(parts[2], 64)
-			if err1 != nil || err2 != nil {
-				return fmt.Errorf("%s:%d: bad result or label", path, n+1)
-			}
-			if p.SideToMove() == rules.Black {
-				result, cp = 1-result, -cp
-			}
-			target := *mix/(1+math.Exp(-cp/nnue.Scale)) + (1-*mix)*result
-			s := nnue.NewSample(p, float32(target))
-			if n%*held == 0 {
-				test = append(test, s)
-				testPos = append(testPos, p)
-			} else {
-				train = append(train, s)
-			}
-		}
+	train, _, err := loadSamples(*in, *mix, false)
+	if err != nil {
+		return err
+	}
+	test, testPos, err := loadSamples(*testFiles, *mix, true)
+	if err != nil {
+		return err
 	}
 	fmt.Printf("%d positions to train on, %d held out\n", len(train), len(test))
 	compareHandWritten(test, testPos)
@@ -194,6 +268,46 @@ func train(args []string) error {
 		}
 	}
 	return nil
+}
+
+// loadSamples reads labelled positions from comma-separated files.
+// With keep, it also returns the positions (for the held-out ones).
+func loadSamples(files string, mix float64, keep bool) ([]nnue.Sample, []*rules.Position, error) {
+	var samples []nnue.Sample
+	var positions []*rules.Position
+	for _, path := range strings.Split(files, ",") {
+		if path == "" {
+			continue
+		}
+		lines, err := readLines(path)
+		if err != nil {
+			return nil, nil, err
+		}
+		for n, l := range lines {
+			parts := strings.Split(l, ";")
+			if len(parts) < 3 {
+				continue
+			}
+			p, err := rules.ParseFEN(rules.Standard, parts[0])
+			if err != nil {
+				return nil, nil, fmt.Errorf("%s:%d: %v", path, n+1, err)
+			}
+			result, err1 := strconv.ParseFloat(parts[1], 64)
+			cp, err2 := strconv.ParseFloat(parts[2], 64)
+			if err1 != nil || err2 != nil {
+				return nil, nil, fmt.Errorf("%s:%d: bad result or label", path, n+1)
+			}
+			if p.SideToMove() == rules.Black {
+				result, cp = 1-result, -cp
+			}
+			target := mix/(1+math.Exp(-cp/nnue.Scale)) + (1-mix)*result
+			samples = append(samples, nnue.NewSample(p, float32(target)))
+			if keep {
+				positions = append(positions, p)
+			}
+		}
+	}
+	return samples, positions, nil
 }
 
 func save(n *nnue.Network, path string) error {
