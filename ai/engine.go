@@ -108,7 +108,8 @@ type Engine struct {
 	mib       int
 	threads   int
 	eval      *evaluator
-	noNet     bool // chess with the hand-written evaluation
+	noNet     bool // chess with the hand-written evaluation, even at full strength
+	evalNet   bool // eval was made for the network (where its variant has one)
 	searchers []*searcher
 }
 
@@ -129,11 +130,7 @@ func NewEngine(hashMiB int) *Engine {
 func (e *Engine) UseNetwork(on bool) {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if e.noNet != !on {
-		e.noNet = !on
-		e.eval = nil
-		e.forget()
-	}
+	e.noNet = !on
 }
 
 // HashMiB returns the size of the transposition table in mebibytes.
@@ -213,17 +210,21 @@ func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits) Re
 	for len(e.searchers) < e.threads {
 		e.searchers = append(e.searchers, new(searcher))
 	}
-	if e.eval == nil || e.eval.variant != pos.Variant() {
+	// The levels below full strength were measured with the hand-written
+	// evaluation and keep it.
+	useNet := !e.noNet && !weakened
+	if e.eval == nil || e.eval.variant != pos.Variant() || e.evalNet != useNet {
 		// Keys do not know the variant, and what was learnt of another
-		// variant's positions (scores, moves, pawn structures) misleads in
-		// this one: start afresh.
+		// variant's positions (scores, moves, pawn structures), or with
+		// another evaluation, misleads in this one: start afresh.
 		if e.eval != nil {
 			e.forget()
 		}
 		e.eval = newEvaluator(pos.Variant())
-		if e.noNet {
+		if !useNet {
 			e.eval.net = nil
 		}
+		e.evalNet = useNet
 	}
 	e.tt.gen++
 	sh := &shared{threads: e.threads}

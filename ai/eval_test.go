@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"context"
 	"math"
 	"math/rand"
 	"slices"
@@ -148,6 +149,7 @@ func traceScore(w *weights, tr *trace) float64 {
 func TestTraceMatchesEvaluation(t *testing.T) {
 	for _, v := range rules.Variants() {
 		ev := newEvaluator(v)
+		ev.net = nil // the weights' evaluation, which the tuner fits
 		for _, p := range randomPositions(v, 8, 2) {
 			var tr trace
 			traced := ev.eval(p, &tr, nil)
@@ -393,5 +395,37 @@ func TestEvalCacheMatchesUncached(t *testing.T) {
 			}
 			p.Make(moves[rng.Intn(len(moves))])
 		}
+	}
+}
+
+// Chess at full strength is scored by the network; with it switched off,
+// at a limited strength (whose levels were measured without it) and in
+// every other variant, by the weights.
+func TestEngineChoosesTheNetwork(t *testing.T) {
+	e := NewEngine(1)
+	uses := func(v *rules.Variant, lim Limits) bool {
+		lim.Depth = 1
+		e.Search(context.Background(), rules.NewPosition(v), lim)
+		return e.eval.net != nil
+	}
+	if !uses(rules.Standard, Limits{}) {
+		t.Error("chess at full strength: no network")
+	}
+	if uses(rules.Standard, Limits{Elo: 1600}) {
+		t.Error("chess at 1600: the network")
+	}
+	if uses(rules.Chess960, Limits{}) {
+		t.Error("Chess960: the network")
+	}
+	if !uses(rules.Standard, Limits{}) {
+		t.Error("chess after Chess960: no network")
+	}
+	e.UseNetwork(false)
+	if uses(rules.Standard, Limits{}) {
+		t.Error("switched off: the network")
+	}
+	e.UseNetwork(true)
+	if !uses(rules.Standard, Limits{}) {
+		t.Error("switched on again: no network")
 	}
 }

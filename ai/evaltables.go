@@ -34,8 +34,9 @@ type evaluator struct {
 	// asks. (Blocked pawns, counted with the cached pawn structure, cost
 	// nothing to find.)
 	newerTerms bool
-	// net, where set, scores positions in place of the weights (chess
-	// with its tuned weights; the tuner always fits the weights).
+	// net, where set, scores positions in place of the weights: chess
+	// from its own start (the network has not seen Chess960's), unless
+	// the evaluator was made with weights to try (the tuner's).
 	net *nnue.Network
 
 	value      [7]int32       // material in centipawns (king 0), for ordering and pruning
@@ -124,7 +125,7 @@ func newEvaluatorWith(v *rules.Variant, w *weights) *evaluator {
 	e := derivedTables(v)
 	if w == nil {
 		w = tunedWeightsOf(v)
-		if v.ID == rules.Standard.ID || sharedWeights[v.ID] == rules.Standard.ID {
+		if v == rules.Standard {
 			e.net = nnue.Chess()
 		}
 	}

@@ -180,6 +180,7 @@ func (u *uciSession) identify() {
 		names = append(names, l.Name)
 	}
 	u.out.printf("option name Level type combo default %s%s", u.level.Name, comboVars(names))
+	u.out.printf("option name Use NNUE type check default true")
 	u.out.printf("option name Clear Hash type button")
 	u.out.printf("option name SearchParams type string default <empty>")
 	u.out.printf("uciok")
@@ -263,6 +264,14 @@ func (u *uciSession) setOption(args []string) {
 			return
 		}
 		u.level = l
+	case "use nnue":
+		// Chess's learnt evaluation, or (false) the hand-written one.
+		b, err := strconv.ParseBool(value)
+		if err != nil {
+			u.out.printf("info string setoption Use NNUE: %q is not true or false", value)
+			return
+		}
+		u.engine.UseNetwork(b)
 	case "clear hash":
 		u.engine.Clear()
 	case "searchparams":

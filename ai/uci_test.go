@@ -309,6 +309,7 @@ func TestUCIAnalysisOptions(t *testing.T) {
 		"option name Threads type spin default 1 min 1 max",
 		"option name MultiPV type spin default 1 min 1 max",
 		"option name UCI_LimitStrength type check default false",
+		"option name Use NNUE type check default true",
 		fmt.Sprintf("option name UCI_Elo type spin default %d min %d max %d", DefaultElo, MinElo, MaxElo),
 	} {
 		if !hasLine(got, want) {
@@ -409,6 +410,7 @@ func TestUCIAnalysisOptions(t *testing.T) {
 		{"setoption name MultiPV value many", "info string setoption MultiPV:"},
 		{"setoption name UCI_Elo value 100", "info string setoption UCI_Elo:"},
 		{"setoption name UCI_LimitStrength value maybe", "info string setoption UCI_LimitStrength:"},
+		{"setoption name Use NNUE value sometimes", "info string setoption Use NNUE:"},
 		{"go depth 1 searchmoves e2e5", `info string go: searchmoves: "e2e5" is not a legal move`},
 	} {
 		c.send(b.cmd)
