@@ -30,6 +30,10 @@ const (
 	// units of 1/QA, the output's in units of 1/QB.
 	QA = 255
 	QB = 64
+
+	// MaxOutput bounds the output weights, so that a clipped hidden
+	// value times a weight fits 16 bits (255 · 127 < 2¹⁵).
+	MaxOutput = 127
 )
 
 // Feature returns the input that a piece of colour c and type t on sq is
@@ -95,6 +99,11 @@ func Read(r io.Reader) (*Network, error) {
 	if _, err := r.Read(make([]byte, 1)); err != io.EOF {
 		return nil, errors.New("nnue: trailing data")
 	}
+	for _, w := range n.OutputW {
+		if w > MaxOutput || w < -MaxOutput {
+			return nil, fmt.Errorf("nnue: output weight %d out of range", w)
+		}
+	}
 	return n, nil
 }
 
@@ -111,7 +120,7 @@ func Quantise(hidden int, inW, inB, outW []float32, outB float32) *Network {
 		n.InputB[i] = q(x, QA)
 	}
 	for i, x := range outW {
-		n.OutputW[i] = q(x, QB)
+		n.OutputW[i] = min(max(q(x, QB), -MaxOutput), MaxOutput)
 	}
 	n.OutputB = int32(math.Round(float64(outB) * QA * QB))
 	return n
@@ -158,18 +167,31 @@ func (a *Accumulator) update(p *rules.Position) {
 		}
 	}
 	h := a.net.Hidden
+	vector := useAVX2 && h%16 == 0
 	for v := rules.White; v <= rules.Black; v++ {
-		sums := lanes(a.sums[v])
-		row := func(x piece) []uint64 { return lanes(a.net.InputW[Feature(v, x.c, x.t, x.sq)*h:][:h]) }
+		sums := a.sums[v][:h]
+		row := func(x piece) []int16 { return a.net.InputW[Feature(v, x.c, x.t, x.sq)*h:][:h] }
 		i := 0
 		for ; i < ng && i < nc; i++ {
-			subAdd(sums, row(gone[i]), row(come[i]))
+			if vector {
+				subAddAVX2(&sums[0], &row(gone[i])[0], &row(come[i])[0], h)
+			} else {
+				subAdd(lanes(sums), lanes(row(gone[i])), lanes(row(come[i])))
+			}
 		}
 		for k := i; k < ng; k++ {
-			sub(sums, row(gone[k]))
+			if vector {
+				subAVX2(&sums[0], &row(gone[k])[0], h)
+			} else {
+				sub(lanes(sums), lanes(row(gone[k])))
+			}
 		}
 		for k := i; k < nc; k++ {
-			add(sums, row(come[k]))
+			if vector {
+				addAVX2(&sums[0], &row(come[k])[0], h)
+			} else {
+				add(lanes(sums), lanes(row(come[k])))
+			}
 		}
 	}
 }
@@ -222,8 +244,13 @@ func (a *Accumulator) Evaluate(p *rules.Position) int32 {
 	us := p.SideToMove()
 	w := a.net.OutputW
 	sum := int64(a.net.OutputB) * QA
-	sum += screluDot(a.sums[us][:h], w[:h])
-	sum += screluDot(a.sums[us.Other()][:h], w[h:2*h])
+	if useAVX2 && h%16 == 0 {
+		sum += int64(screluDotAVX2(&a.sums[us][0], &w[0], h))
+		sum += int64(screluDotAVX2(&a.sums[us.Other()][0], &w[h], h))
+	} else {
+		sum += screluDot(a.sums[us][:h], w[:h])
+		sum += screluDot(a.sums[us.Other()][:h], w[h:2*h])
+	}
 	return int32(sum * Scale / (QA * QA * QB))
 }
 

@@ -32,7 +32,7 @@ func TestAccumulatorMatchesTrainer(t *testing.T) {
 	// Output weights as large as trained ones, so the scores run to
 	// hundreds of centipawns and a wrong feature shows.
 	for i := range tr.outW() {
-		tr.outW()[i] *= 20
+		tr.outW()[i] = min(max(tr.outW()[i]*20, -1.9), 1.9)
 	}
 	net := tr.Network()
 	// The float network takes the integer one's weights, so the two
@@ -170,5 +170,41 @@ func BenchmarkEvaluate(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		acc.Evaluate(positions[i%len(positions)])
+	}
+}
+
+// The vector kernels agree with the plain ones.
+func TestKernelsAgree(t *testing.T) {
+	if !useAVX2 {
+		t.Skip("no vector kernels on this processor")
+	}
+	r := rand.New(rand.NewSource(1))
+	row := func(n, span int) []int16 {
+		x := make([]int16, n)
+		for i := range x {
+			x[i] = int16(r.Intn(2*span+1) - span)
+		}
+		return x
+	}
+	for _, n := range []int{16, 32, 128, 256} {
+		for range 50 {
+			x, w := row(n, 600), row(n, MaxOutput)
+			if a, b := screluDot(x, w), int64(screluDotAVX2(&x[0], &w[0], n)); a != b {
+				t.Fatalf("n %d: screluDot %d, vector %d", n, a, b)
+			}
+			sums, gone, come := row(n, 8000), row(n, 1000), row(n, 1000)
+			plain := append([]int16(nil), sums...)
+			subAdd(lanes(plain), lanes(gone), lanes(come))
+			subAddAVX2(&sums[0], &gone[0], &come[0], n)
+			add(lanes(plain), lanes(come))
+			addAVX2(&sums[0], &come[0], n)
+			sub(lanes(plain), lanes(gone))
+			subAVX2(&sums[0], &gone[0], n)
+			for i := range sums {
+				if want := plain[i]; sums[i] != want {
+					t.Fatalf("n %d: sums[%d] %d, vector %d", n, i, want, sums[i])
+				}
+			}
+		}
 	}
 }

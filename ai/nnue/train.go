@@ -195,7 +195,7 @@ func (tr *Trainer) Loss(samples []Sample) float64 {
 	return loss / float64(len(samples))
 }
 
-// adam takes one step along the summed gradient of n samples. The hidden
+// adam takes one step along the summed gradient of n samples. The
 // weights are kept where the integer network can hold them.
 func (tr *Trainer) adam(grad []float32, n float32) {
 	const b1, b2, eps = 0.9, 0.999, 1e-8
@@ -203,8 +203,8 @@ func (tr *Trainer) adam(grad []float32, n float32) {
 	c1 := 1 - math.Pow(b1, float64(tr.step))
 	c2 := 1 - math.Pow(b2, float64(tr.step))
 	lr := float32(tr.Rate * math.Sqrt(c2) / c1)
-	limitIn := float32(math.MaxInt16) / QA / 32 // room for 32 pieces' rows in an int16 sum
-	limitOut := float32(math.MaxInt16) / QB
+	limitIn := float32(math.MaxInt16) / QA / 33 // room for the bias and 32 pieces' rows in an int16 sum
+	limitOut := float32(MaxOutput) / QB
 	nIn := (Features + 1) * tr.Hidden
 	for i, g := range grad {
 		g /= n
