@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math"
 	"math/rand"
+	"slices"
 	"testing"
 
 	"varia/rules"
@@ -205,6 +206,22 @@ func TestKernelsAgree(t *testing.T) {
 					t.Fatalf("n %d: sums[%d] %d, vector %d", n, i, want, sums[i])
 				}
 			}
+		}
+	}
+}
+
+// A sample turned left to right has the features of the position turned
+// left to right.
+func TestMirroredSample(t *testing.T) {
+	p, _ := rules.ParseFEN(rules.Standard, "r3k2r/1pp2ppp/p1n5/4P3/1b1q4/2N5/PP3PPP/R2QKB1R w - - 0 12")
+	q, _ := rules.ParseFEN(rules.Standard, "r2k3r/ppp2pp1/5n1p/3P4/4q1b1/5N2/PPP3PP/R1BKQ2R w - - 0 12")
+	got, want := NewSample(p, 0.5).Mirrored(), NewSample(q, 0.5)
+	for v := range got.Views {
+		a, b := slices.Clone(got.Views[v]), slices.Clone(want.Views[v])
+		slices.Sort(a)
+		slices.Sort(b)
+		if !slices.Equal(a, b) {
+			t.Fatalf("view %d: mirrored %v, want %v", v, a, b)
 		}
 	}
 }

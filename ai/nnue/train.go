@@ -34,6 +34,20 @@ func NewSample(p *rules.Position, target float32) Sample {
 	return s
 }
 
+// Mirrored returns the sample with the board turned left to right: the
+// same position for chess's evaluation but for castling, so it doubles
+// the data.
+func (s Sample) Mirrored() Sample {
+	m := Sample{Target: s.Target}
+	for v, fs := range s.Views {
+		m.Views[v] = make([]uint16, len(fs))
+		for i, f := range fs {
+			m.Views[v][i] = f ^ 7 // the square's file, in the feature's low bits
+		}
+	}
+	return m
+}
+
 // Trainer fits float weights by Adam on the squared error of the
 // predicted expected score, sigmoid(output).
 type Trainer struct {

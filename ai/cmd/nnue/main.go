@@ -240,12 +240,18 @@ func train(args []string) error {
 	rate := fs.Float64("rate", 0.001, "Adam's step, divided by ten for the last quarter of the epochs")
 	mix := fs.Float64("mix", 1, "weight of the label against the game's result")
 	seed := fs.Int64("seed", 1, "seed of the starting weights and the shuffles")
+	mirror := fs.Bool("mirror", false, "also train on each position turned left to right")
 	testFiles := fs.String("test", "", "labelled positions held out to measure the loss, comma-separated files")
 	fs.Parse(args)
 
 	train, _, err := loadSamples(*in, *mix, false)
 	if err != nil {
 		return err
+	}
+	if *mirror {
+		for _, s := range train {
+			train = append(train, s.Mirrored())
+		}
 	}
 	test, testPos, err := loadSamples(*testFiles, *mix, true)
 	if err != nil {
