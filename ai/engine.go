@@ -451,7 +451,15 @@ func Search(ctx context.Context, pos *rules.Position, lim Limits) Result {
 }
 
 // Evaluate returns the static evaluation of pos for the side to move,
-// without searching.
+// without searching, as full strength scores it.
 func Evaluate(pos *rules.Position) Score {
 	return newEvaluator(pos.Variant()).evaluate(pos)
+}
+
+// EvaluateByWeights is Evaluate with the hand-written evaluation, also
+// where a network would score the position.
+func EvaluateByWeights(pos *rules.Position) Score {
+	ev := newEvaluator(pos.Variant())
+	ev.net = nil
+	return ev.evaluate(pos)
 }

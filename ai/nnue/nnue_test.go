@@ -27,8 +27,17 @@ func randomGame(seed int64, plies int, visit func(p *rules.Position)) {
 
 // The integer network, brought up to date position after position,
 // agrees with the float network it was quantised from and with an
-// accumulator built afresh.
+// accumulator built afresh, with the vector kernels and without.
 func TestAccumulatorMatchesTrainer(t *testing.T) {
+	if useAVX2 {
+		defer func() { useAVX2 = true }()
+		checkAccumulator(t)
+		useAVX2 = false
+	}
+	checkAccumulator(t)
+}
+
+func checkAccumulator(t *testing.T) {
 	tr := NewTrainer(32, 1)
 	// Output weights as large as trained ones, so the scores run to
 	// hundreds of centipawns and a wrong feature shows.

@@ -2,7 +2,7 @@
 
 package nnue
 
-const useAVX2 = false
+var useAVX2 = false
 
 func screluDotAVX2(x, w *int16, n int) int32    { panic("no AVX2") }
 func subAddAVX2(sums, gone, come *int16, n int) { panic("no AVX2") }

@@ -339,7 +339,7 @@ func save(n *nnue.Network, path string) error {
 func compareHandWritten(test []nnue.Sample, pos []*rules.Position) {
 	evals := make([]float64, len(pos))
 	for i, p := range pos {
-		evals[i] = float64(ai.Evaluate(p))
+		evals[i] = float64(ai.EvaluateByWeights(p))
 	}
 	best, bestK := math.Inf(1), 0.0
 	for k := 0.5; k <= 3; k += 0.05 {
