@@ -1,11 +1,12 @@
-// Command nnue makes chess's learnt evaluation (package varia/ai/nnue).
+// Command nnue makes chess's learnt evaluation (package varia/ai/nnue):
+// positions, their labels, then the network.
 //
-//	# label positions ("FEN;..." lines, as the tuner's generator writes
-//	# them) with Stockfish's static evaluation: "FEN;result;cp" lines,
-//	# the result and centipawns from White's view
+//	# positions of quick self-play games: "FEN;result" lines, the result White's
+//	go run ./ai/cmd/nnue gen -games 10000 -first 0 -out games.txt
+//	# labels: Stockfish's static evaluation of each ("FEN;result;cp", White's view)
 //	go run ./ai/cmd/nnue label -engine /usr/games/stockfish -in games.txt -out labelled.txt
-//	# train a network on labelled positions and write it
-//	go run ./ai/cmd/nnue train -in labelled.txt -out ai/nnue/chess.nnue -hidden 128 -epochs 20
+//	# a network trained on labelled positions
+//	go run ./ai/cmd/nnue train -in labelled.txt -test heldout.txt -mirror -out ai/nnue/chess.nnue
 package main
 
 import (
@@ -29,7 +30,7 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: nnue label|train [flags]")
+		fmt.Fprintln(os.Stderr, "usage: nnue gen|label|train [flags]")
 		os.Exit(2)
 	}
 	var err error
