@@ -134,11 +134,12 @@ type Accumulator struct {
 	net    *Network
 	pieces [2][rules.King + 1]rules.Bitboard // by colour and type
 	sums   [2][]int16                        // by view
+	zero   []int16                           // a row of zeros
 }
 
 // NewAccumulator returns an accumulator for an empty board.
 func NewAccumulator(n *Network) *Accumulator {
-	a := &Accumulator{net: n}
+	a := &Accumulator{net: n, zero: make([]int16, n.Hidden)}
 	for v := range a.sums {
 		a.sums[v] = append([]int16(nil), n.InputB...)
 	}
@@ -147,7 +148,7 @@ func NewAccumulator(n *Network) *Accumulator {
 
 // update brings the sums to the position's pieces: the rows of the
 // pieces gone are taken off and those of the pieces come added, a removal
-// and an addition in one pass where they pair up (a move).
+// and an addition in each pass.
 func (a *Accumulator) update(p *rules.Position) {
 	var gone, come [64]piece // a square each at most
 	ng, nc := 0, 0
@@ -166,31 +167,28 @@ func (a *Accumulator) update(p *rules.Position) {
 			}
 		}
 	}
+	// Unpaired removals and additions pair with a row of zeros.
+	for ng < nc {
+		gone[ng], ng = piece{t: rules.NoPieceType}, ng+1
+	}
+	for nc < ng {
+		come[nc], nc = piece{t: rules.NoPieceType}, nc+1
+	}
 	h := a.net.Hidden
-	vector := useAVX2 && h%16 == 0
 	for v := rules.White; v <= rules.Black; v++ {
+		row := func(x piece) []int16 {
+			if x.t == rules.NoPieceType {
+				return a.zero
+			}
+			return a.net.InputW[Feature(v, x.c, x.t, x.sq)*h:][:h]
+		}
 		sums := a.sums[v][:h]
-		row := func(x piece) []int16 { return a.net.InputW[Feature(v, x.c, x.t, x.sq)*h:][:h] }
-		i := 0
-		for ; i < ng && i < nc; i++ {
-			if vector {
-				subAddAVX2(&sums[0], &row(gone[i])[0], &row(come[i])[0], h)
+		for i := range ng {
+			g, c := row(gone[i]), row(come[i])
+			if useAVX2 && h%16 == 0 {
+				subAddAVX2(&sums[0], &g[0], &c[0], h)
 			} else {
-				subAdd(lanes(sums), lanes(row(gone[i])), lanes(row(come[i])))
-			}
-		}
-		for k := i; k < ng; k++ {
-			if vector {
-				subAVX2(&sums[0], &row(gone[k])[0], h)
-			} else {
-				sub(lanes(sums), lanes(row(gone[k])))
-			}
-		}
-		for k := i; k < nc; k++ {
-			if vector {
-				addAVX2(&sums[0], &row(come[k])[0], h)
-			} else {
-				add(lanes(sums), lanes(row(come[k])))
+				subAdd(lanes(sums), lanes(g), lanes(c))
 			}
 		}
 	}
@@ -211,22 +209,7 @@ const hi = 0x8000800080008000
 // lanes views int16s, a multiple of four, as 64-bit words.
 func lanes(x []int16) []uint64 { return unsafe.Slice((*uint64)(unsafe.Pointer(&x[0])), len(x)/4) }
 
-func add(sums, row []uint64) {
-	row = row[:len(sums)]
-	for i, s := range sums {
-		r := row[i]
-		sums[i] = (s&^hi + r&^hi) ^ (s^r)&hi
-	}
-}
-
-func sub(sums, row []uint64) {
-	row = row[:len(sums)]
-	for i, s := range sums {
-		r := row[i]
-		sums[i] = (s | hi - r&^hi) ^ (s^^r)&hi
-	}
-}
-
+// subAdd takes the row gone off the sums and adds the row come.
 func subAdd(sums, gone, come []uint64) {
 	gone, come = gone[:len(sums)], come[:len(sums)]
 	for i, s := range sums {

@@ -11,9 +11,3 @@ func screluDotAVX2(x, w *int16, n int) int32
 
 //go:noescape
 func subAddAVX2(sums, gone, come *int16, n int)
-
-//go:noescape
-func addAVX2(sums, row *int16, n int)
-
-//go:noescape
-func subAVX2(sums, row *int16, n int)

@@ -55,35 +55,3 @@ loop:
 	JNZ loop
 	VZEROUPPER
 	RET
-
-// func addAVX2(sums, row *int16, n int)
-TEXT ·addAVX2(SB), NOSPLIT, $0-24
-	MOVQ sums+0(FP), DI
-	MOVQ row+8(FP), SI
-	MOVQ n+16(FP), CX
-loop:
-	VMOVDQU (DI), Y0
-	VPADDW (SI), Y0, Y0
-	VMOVDQU Y0, (DI)
-	ADDQ $32, DI
-	ADDQ $32, SI
-	SUBQ $16, CX
-	JNZ loop
-	VZEROUPPER
-	RET
-
-// func subAVX2(sums, row *int16, n int)
-TEXT ·subAVX2(SB), NOSPLIT, $0-24
-	MOVQ sums+0(FP), DI
-	MOVQ row+8(FP), SI
-	MOVQ n+16(FP), CX
-loop:
-	VMOVDQU (DI), Y0
-	VPSUBW (SI), Y0, Y0
-	VMOVDQU Y0, (DI)
-	ADDQ $32, DI
-	ADDQ $32, SI
-	SUBQ $16, CX
-	JNZ loop
-	VZEROUPPER
-	RET

@@ -6,5 +6,3 @@ var useAVX2 = false
 
 func screluDotAVX2(x, w *int16, n int) int32    { panic("no AVX2") }
 func subAddAVX2(sums, gone, come *int16, n int) { panic("no AVX2") }
-func addAVX2(sums, row *int16, n int)           { panic("no AVX2") }
-func subAVX2(sums, row *int16, n int)           { panic("no AVX2") }
