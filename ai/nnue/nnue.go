@@ -227,7 +227,9 @@ func (a *Accumulator) Evaluate(p *rules.Position) int32 {
 	us := p.SideToMove()
 	w := a.net.OutputW
 	sum := int64(a.net.OutputB) * QA
-	if useAVX2 && h%16 == 0 {
+	// The vector kernel sums in 32 bits: room for 256 values of at most
+	// 255² · 127 each.
+	if useAVX2 && h%16 == 0 && h <= 256 {
 		sum += int64(screluDotAVX2(&a.sums[us][0], &w[0], h))
 		sum += int64(screluDotAVX2(&a.sums[us.Other()][0], &w[h], h))
 	} else {
