@@ -125,7 +125,7 @@ func newEvaluatorWith(v *rules.Variant, w *weights) *evaluator {
 	e := derivedTables(v)
 	if w == nil {
 		w = tunedWeightsOf(v)
-		if v == rules.Standard {
+		if v == rules.Standard || v == rules.Chess960 {
 			e.net = nnue.Chess()
 		}
 	}
