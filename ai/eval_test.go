@@ -171,9 +171,21 @@ func TestTraceMatchesEvaluation(t *testing.T) {
 
 // Chess960's evaluation knows no start square of its own: every start
 // is balanced, only knights and bishops on the back rank count as
-// undeveloped, and the king is best where it castles to.
+// undeveloped, and the king is best where it castles to. (The weights'
+// evaluation, which the rated levels play with; the network, trained on
+// chess from its own start, keeps every start within a pawn.)
 func TestEvaluationChess960(t *testing.T) {
 	ev := newEvaluator(rules.Chess960)
+	for n := 0; n < 960; n += 7 {
+		fen, err := rules.Chess960Start(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s := ev.evaluate(mustFEN(t, rules.Chess960, fen)); s < -100 || s > 100 {
+			t.Errorf("start %d: the network evaluates %v", n, s)
+		}
+	}
+	ev.net = nil
 	for n := 0; n < 960; n += 7 {
 		fen, err := rules.Chess960Start(n)
 		if err != nil {
@@ -398,9 +410,9 @@ func TestEvalCacheMatchesUncached(t *testing.T) {
 	}
 }
 
-// Chess at full strength is scored by the network; with it switched off,
-// at a limited strength (whose levels were measured without it) and in
-// every other variant, by the weights.
+// Chess and Chess960 at full strength are scored by the network; with it
+// switched off, at a limited strength (whose levels were measured without
+// it) and in every other variant, by the weights.
 func TestEngineChoosesTheNetwork(t *testing.T) {
 	e := NewEngine(1)
 	uses := func(v *rules.Variant, lim Limits) bool {
@@ -414,11 +426,14 @@ func TestEngineChoosesTheNetwork(t *testing.T) {
 	if uses(rules.Standard, Limits{Elo: 1600}) {
 		t.Error("chess at 1600: the network")
 	}
-	if uses(rules.Chess960, Limits{}) {
-		t.Error("Chess960: the network")
+	if !uses(rules.Chess960, Limits{}) {
+		t.Error("Chess960: no network")
+	}
+	if uses(rules.Asha, Limits{}) {
+		t.Error("Asha: the network")
 	}
 	if !uses(rules.Standard, Limits{}) {
-		t.Error("chess after Chess960: no network")
+		t.Error("chess after Asha: no network")
 	}
 	e.UseNetwork(false)
 	if uses(rules.Standard, Limits{}) {

@@ -35,8 +35,9 @@ type evaluator struct {
 	// nothing to find.)
 	newerTerms bool
 	// net, where set, scores positions in place of the weights: chess
-	// from its own start (the network has not seen Chess960's), unless
-	// the evaluator was made with weights to try (the tuner's).
+	// and Chess960 (trained on chess from its own start, it still gains
+	// there), unless the evaluator was made with weights to try (the
+	// tuner's).
 	net *nnue.Network
 
 	value      [7]int32       // material in centipawns (king 0), for ordering and pruning
