@@ -133,16 +133,16 @@ func (tr *Trainer) gradient(batch []Sample, grad []float32) float64 {
 		for v := range 2 {
 			a := acc[v]
 			o := ow[v*h:][:h]
-			go_ := gOutW[v*h:][:h]
+			gOut := gOutW[v*h:][:h]
 			for i, x := range a {
 				if x <= 0 || x >= 1 {
 					if x >= 1 {
-						go_[i] += d
+						gOut[i] += d
 					}
 					dacc[i] = 0
 					continue
 				}
-				go_[i] += d * x * x
+				gOut[i] += d * x * x
 				dacc[i] = d * o[i] * 2 * x
 			}
 			for i, g := range dacc {
