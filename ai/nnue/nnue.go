@@ -240,15 +240,13 @@ func (a *Accumulator) Evaluate(p *rules.Position) int32 {
 }
 
 // screluDot is Σ clamp(x, 0, QA)² · w. Each product fits 32 bits
-// (255² · 32,767 < 2³¹); two sums run side by side.
+// (255² · 127 < 2³¹; Read bounds the output weights).
 func screluDot(x, w []int16) int64 {
 	w = w[:len(x)]
-	var s0, s1 int64
-	for i := 0; i+1 < len(x); i += 2 {
-		c0 := int32(min(max(x[i], 0), QA))
-		c1 := int32(min(max(x[i+1], 0), QA))
-		s0 += int64(c0 * c0 * int32(w[i]))
-		s1 += int64(c1 * c1 * int32(w[i+1]))
+	var sum int64
+	for i, v := range x {
+		c := int32(min(max(v, 0), QA))
+		sum += int64(c * c * int32(w[i]))
 	}
-	return s0 + s1
+	return sum
 }
