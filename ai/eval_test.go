@@ -175,24 +175,20 @@ func TestTraceMatchesEvaluation(t *testing.T) {
 // evaluation, which the rated levels play with; the network, trained on
 // chess from its own start, keeps every start within a pawn.)
 func TestEvaluationChess960(t *testing.T) {
+	net := newEvaluator(rules.Chess960)
 	ev := newEvaluator(rules.Chess960)
-	for n := 0; n < 960; n += 7 {
-		fen, err := rules.Chess960Start(n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if s := ev.evaluate(mustFEN(t, rules.Chess960, fen)); s < -100 || s > 100 {
-			t.Errorf("start %d: the network evaluates %v", n, s)
-		}
-	}
 	ev.net = nil
 	for n := 0; n < 960; n += 7 {
 		fen, err := rules.Chess960Start(n)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if s := ev.evaluate(mustFEN(t, rules.Chess960, fen)); s < 0 || s > 60 {
+		start := mustFEN(t, rules.Chess960, fen)
+		if s := ev.evaluate(start); s < 0 || s > 60 {
 			t.Errorf("start %d: evaluates %v", n, s)
+		}
+		if s := net.evaluate(start); s < -100 || s > 100 {
+			t.Errorf("start %d: the network evaluates %v", n, s)
 		}
 	}
 	// Start 0 (BBQNNRKR): a knight out gains the development bonus; only
