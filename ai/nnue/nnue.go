@@ -227,16 +227,27 @@ func (a *Accumulator) Evaluate(p *rules.Position) int32 {
 	us := p.SideToMove()
 	w := a.net.OutputW
 	sum := int64(a.net.OutputB) * QA
-	// The vector kernel sums in 32 bits: room for 256 values of at most
-	// 255² · 127 each.
-	if useAVX2 && h%16 == 0 && h <= 256 {
-		sum += int64(screluDotAVX2(&a.sums[us][0], &w[0], h))
-		sum += int64(screluDotAVX2(&a.sums[us.Other()][0], &w[h], h))
+	if useAVX2 && h%16 == 0 {
+		sum += screluDotVector(a.sums[us][:h], w[:h])
+		sum += screluDotVector(a.sums[us.Other()][:h], w[h:2*h])
 	} else {
 		sum += screluDot(a.sums[us][:h], w[:h])
 		sum += screluDot(a.sums[us.Other()][:h], w[h:2*h])
 	}
 	return int32(sum * Scale / (QA * QA * QB))
+}
+
+// screluDotVector is screluDot by the vector kernel, a multiple of 16
+// values. The kernel sums in 32 bits, room for 256 values of at most
+// 255² · 127 each, so wider rows go in blocks of 256.
+func screluDotVector(x, w []int16) int64 {
+	var sum int64
+	for len(x) > 0 {
+		n := min(len(x), 256)
+		sum += int64(screluDotAVX2(&x[0], &w[0], n))
+		x, w = x[n:], w[n:]
+	}
+	return sum
 }
 
 // screluDot is Σ clamp(x, 0, QA)² · w. Each product fits 32 bits

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"math"
 	"math/rand"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -143,6 +144,20 @@ func TestWriteRead(t *testing.T) {
 	}
 }
 
+// A trainer resumed from a network holds that network's weights exactly.
+func TestTrainerFrom(t *testing.T) {
+	tr := NewTrainer(16, 3)
+	tr.Rate = 0.01
+	var samples []Sample
+	randomGame(1, 60, func(p *rules.Position) { samples = append(samples, NewSample(p, 0.7)) })
+	tr.Epoch(samples, 16, 1, rand.New(rand.NewSource(1)))
+	net := tr.Network()
+	again := TrainerFrom(net).Network()
+	if !reflect.DeepEqual(net, again) {
+		t.Fatal("a network resumed and stored again differs from the one it resumed")
+	}
+}
+
 // Training lowers the loss: a small network learns that a queen more is
 // winning.
 func TestTrainingLearns(t *testing.T) {
@@ -196,12 +211,18 @@ func TestKernelsAgree(t *testing.T) {
 		}
 		return x
 	}
-	for _, n := range []int{16, 32, 128, 256} {
+	for _, n := range []int{16, 32, 128, 256, 512, 1024} {
+		// The largest sum first: every value clipped to the top, every
+		// weight at its bound.
+		x, w := make([]int16, n), make([]int16, n)
+		for i := range x {
+			x[i], w[i] = 600, MaxOutput
+		}
 		for range 50 {
-			x, w := row(n, 600), row(n, MaxOutput)
-			if a, b := screluDot(x, w), int64(screluDotAVX2(&x[0], &w[0], n)); a != b {
+			if a, b := screluDot(x, w), screluDotVector(x, w); a != b {
 				t.Fatalf("n %d: screluDot %d, vector %d", n, a, b)
 			}
+			x, w = row(n, 600), row(n, MaxOutput)
 			sums, gone, come := row(n, 8000), row(n, 1000), row(n, 1000)
 			plain := append([]int16(nil), sums...)
 			subAdd(lanes(plain), lanes(gone), lanes(come))

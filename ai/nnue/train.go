@@ -82,6 +82,23 @@ func NewTrainer(hidden int, seed int64) *Trainer {
 	return tr
 }
 
+// TrainerFrom starts from a stored network's weights, to train it further
+// on new positions (Adam's moments start afresh).
+func TrainerFrom(n *Network) *Trainer {
+	tr := NewTrainer(n.Hidden, 0)
+	for i, x := range n.InputW {
+		tr.inW()[i] = float32(x) / QA
+	}
+	for i, x := range n.InputB {
+		tr.inB()[i] = float32(x) / QA
+	}
+	for i, x := range n.OutputW {
+		tr.outW()[i] = float32(x) / QB
+	}
+	*tr.outB() = float32(n.OutputB) / (QA * QB)
+	return tr
+}
+
 // Network returns the trained weights in integers.
 func (tr *Trainer) Network() *Network {
 	return Quantise(tr.Hidden, tr.inW(), tr.inB(), tr.outW(), *tr.outB())

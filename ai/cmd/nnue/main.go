@@ -242,6 +242,7 @@ func train(args []string) error {
 	mix := fs.Float64("mix", 1, "weight of the label against the game's result")
 	seed := fs.Int64("seed", 1, "seed of the starting weights and the shuffles")
 	mirror := fs.Bool("mirror", false, "also train on each position turned left to right")
+	from := fs.String("from", "", "a network file to go on training (its width, not -hidden)")
 	testFiles := fs.String("test", "", "labelled positions held out to measure the loss, comma-separated files")
 	fs.Parse(args)
 
@@ -261,6 +262,19 @@ func train(args []string) error {
 	fmt.Printf("%d positions to train on, %d held out\n", len(train), len(test))
 	compareHandWritten(test, testPos)
 	tr := nnue.NewTrainer(*hidden, *seed)
+	if *from != "" {
+		f, err := os.Open(*from)
+		if err != nil {
+			return err
+		}
+		n, err := nnue.Read(bufio.NewReader(f))
+		f.Close()
+		if err != nil {
+			return fmt.Errorf("%s: %v", *from, err)
+		}
+		tr = nnue.TrainerFrom(n)
+		fmt.Printf("resuming %s (%d sums a view), held out %.6f\n", *from, n.Hidden, tr.Loss(test))
+	}
 	tr.Rate = *rate
 	r := rand.New(rand.NewSource(*seed))
 	for e := 1; e <= *epochs; e++ {
