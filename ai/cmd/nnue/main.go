@@ -242,7 +242,7 @@ func train(args []string) error {
 	mix := fs.Float64("mix", 1, "weight of the label against the game's result")
 	seed := fs.Int64("seed", 1, "seed of the starting weights and the shuffles")
 	mirror := fs.Bool("mirror", false, "also train on each position turned left to right")
-	from := fs.String("from", "", "a network file to go on training (its width, not -hidden)")
+	from := fs.String("from", "", "a network file to go on training (widened to -hidden if that is wider)")
 	testFiles := fs.String("test", "", "labelled positions held out to measure the loss, comma-separated files")
 	fs.Parse(args)
 
@@ -261,19 +261,12 @@ func train(args []string) error {
 	}
 	fmt.Printf("%d positions to train on, %d held out\n", len(train), len(test))
 	compareHandWritten(test, testPos)
-	tr := nnue.NewTrainer(*hidden, *seed)
+	tr, err := startTrainer(*from, *hidden, *seed)
+	if err != nil {
+		return err
+	}
 	if *from != "" {
-		f, err := os.Open(*from)
-		if err != nil {
-			return err
-		}
-		n, err := nnue.Read(bufio.NewReader(f))
-		f.Close()
-		if err != nil {
-			return fmt.Errorf("%s: %v", *from, err)
-		}
-		tr = nnue.TrainerFrom(n)
-		fmt.Printf("resuming %s (%d sums a view), held out %.6f\n", *from, n.Hidden, tr.Loss(test))
+		fmt.Printf("resuming %s, held out %.6f\n", *from, tr.Loss(test))
 	}
 	tr.Rate = *rate
 	r := rand.New(rand.NewSource(*seed))
@@ -289,6 +282,23 @@ func train(args []string) error {
 		}
 	}
 	return nil
+}
+
+// startTrainer starts from random weights, or from a network file.
+func startTrainer(from string, hidden int, seed int64) (*nnue.Trainer, error) {
+	if from == "" {
+		return nnue.NewTrainer(hidden, seed), nil
+	}
+	f, err := os.Open(from)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	n, err := nnue.Read(bufio.NewReader(f))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", from, err)
+	}
+	return nnue.TrainerFrom(n, hidden, seed), nil
 }
 
 // loadSamples reads labelled positions from comma-separated files.
@@ -352,6 +362,9 @@ func save(n *nnue.Network, path string) error {
 // at the scale that suits it best: the loss to beat, and the factor that
 // turns its centipawns into the labels'.
 func compareHandWritten(test []nnue.Sample, pos []*rules.Position) {
+	if len(pos) == 0 {
+		return
+	}
 	evals := make([]float64, len(pos))
 	for i, p := range pos {
 		evals[i] = float64(ai.EvaluateByWeights(p))
