@@ -83,26 +83,17 @@ func NewTrainer(hidden int, seed int64) *Trainer {
 }
 
 // TrainerFrom starts from a stored network's weights, to train it further
-// on new positions (Adam's moments start afresh). With hidden wider than
-// the network, the added sums start as NewTrainer's with no weight in
-// the output, so the network scores as before until training uses them.
-func TrainerFrom(n *Network, hidden int, seed int64) *Trainer {
-	tr := NewTrainer(max(hidden, n.Hidden), seed)
-	h := tr.Hidden
-	for f := range Features {
-		for i, x := range n.InputW[f*n.Hidden:][:n.Hidden] {
-			tr.inW()[f*h+i] = float32(x) / QA
-		}
+// on new positions (Adam's moments start afresh).
+func TrainerFrom(n *Network) *Trainer {
+	tr := NewTrainer(n.Hidden, 0)
+	for i, x := range n.InputW {
+		tr.inW()[i] = float32(x) / QA
 	}
 	for i, x := range n.InputB {
 		tr.inB()[i] = float32(x) / QA
 	}
-	out := tr.outW()
-	clear(out)
-	for v := range 2 {
-		for i, x := range n.OutputW[v*n.Hidden:][:n.Hidden] {
-			out[v*h+i] = float32(x) / QB
-		}
+	for i, x := range n.OutputW {
+		tr.outW()[i] = float32(x) / QB
 	}
 	*tr.outB() = float32(n.OutputB) / (QA * QB)
 	return tr

@@ -242,7 +242,7 @@ func train(args []string) error {
 	mix := fs.Float64("mix", 1, "weight of the label against the game's result")
 	seed := fs.Int64("seed", 1, "seed of the starting weights and the shuffles")
 	mirror := fs.Bool("mirror", false, "also train on each position turned left to right")
-	from := fs.String("from", "", "a network file to go on training (widened to -hidden if that is wider)")
+	from := fs.String("from", "", "a network file to go on training (its width, not -hidden)")
 	testFiles := fs.String("test", "", "labelled positions held out to measure the loss, comma-separated files")
 	fs.Parse(args)
 
@@ -298,7 +298,7 @@ func startTrainer(from string, hidden int, seed int64) (*nnue.Trainer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", from, err)
 	}
-	return nnue.TrainerFrom(n, hidden, seed), nil
+	return nnue.TrainerFrom(n), nil
 }
 
 // loadSamples reads labelled positions from comma-separated files.
