@@ -48,16 +48,7 @@ func checkAccumulator(t *testing.T) {
 	net := tr.Network()
 	// The float network takes the integer one's weights, so the two
 	// differ only by the integer one's rounding.
-	for i, x := range net.InputW {
-		tr.inW()[i] = float32(x) / QA
-	}
-	for i, x := range net.InputB {
-		tr.inB()[i] = float32(x) / QA
-	}
-	for i, x := range net.OutputW {
-		tr.outW()[i] = float32(x) / QB
-	}
-	*tr.outB() = float32(net.OutputB) / (QA * QB)
+	tr = TrainerFrom(net)
 	spread := 0.0
 	acc := NewAccumulator(net)
 	fl := [2][]float32{make([]float32, 32), make([]float32, 32)}
