@@ -7,6 +7,8 @@
 //	go run ./ai/cmd/nnue label -engine /usr/games/stockfish -in games.txt -out labelled.txt
 //	# a network trained on labelled positions
 //	go run ./ai/cmd/nnue train -in labelled.txt -test heldout.txt -mirror -out ai/nnue/chess.nnue
+//	# that network trained further on new labelled positions
+//	go run ./ai/cmd/nnue train -from ai/nnue/chess.nnue -in new.txt -test heldout.txt -mirror -epochs 3 -rate 0.0005 -out ai/nnue/chess.nnue
 package main
 
 import (
