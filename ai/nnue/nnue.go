@@ -135,11 +135,12 @@ type Accumulator struct {
 	pieces [2][rules.King + 1]rules.Bitboard // by colour and type
 	sums   [2][]int16                        // by view
 	zero   []int16                           // a row of zeros
+	vector bool                              // the AVX2 kernels run: the processor has them, the width is a multiple of 16
 }
 
 // NewAccumulator returns an accumulator for an empty board.
 func NewAccumulator(n *Network) *Accumulator {
-	a := &Accumulator{net: n, zero: make([]int16, n.Hidden)}
+	a := &Accumulator{net: n, zero: make([]int16, n.Hidden), vector: useAVX2 && n.Hidden%16 == 0}
 	for v := range a.sums {
 		a.sums[v] = append([]int16(nil), n.InputB...)
 	}
@@ -185,7 +186,7 @@ func (a *Accumulator) update(p *rules.Position) {
 		sums := a.sums[v][:h]
 		for i := range ng {
 			g, c := row(gone[i]), row(come[i])
-			if useAVX2 && h%16 == 0 {
+			if a.vector {
 				subAddAVX2(&sums[0], &g[0], &c[0], h)
 			} else {
 				subAdd(lanes(sums), lanes(g), lanes(c))
@@ -227,7 +228,7 @@ func (a *Accumulator) Evaluate(p *rules.Position) int32 {
 	us := p.SideToMove()
 	w := a.net.OutputW
 	sum := int64(a.net.OutputB) * QA
-	if useAVX2 && h%16 == 0 {
+	if a.vector {
 		sum += screluDotVector(a.sums[us][:h], w[:h])
 		sum += screluDotVector(a.sums[us.Other()][:h], w[h:2*h])
 	} else {
