@@ -67,8 +67,7 @@ func (tr *Trainer) outB() *float32  { return &tr.params[(Features+3)*tr.Hidden] 
 
 // NewTrainer starts from small random weights.
 func NewTrainer(hidden int, seed int64) *Trainer {
-	n := (Features+3)*hidden + 1
-	tr := &Trainer{Hidden: hidden, Rate: 0.001, params: make([]float32, n), m: make([]float32, n), v: make([]float32, n)}
+	tr := emptyTrainer(hidden)
 	r := rand.New(rand.NewSource(seed))
 	for i := range tr.inW() {
 		tr.inW()[i] = float32(r.NormFloat64() * 0.05)
@@ -82,10 +81,16 @@ func NewTrainer(hidden int, seed int64) *Trainer {
 	return tr
 }
 
+// emptyTrainer holds a network of the given width with every weight zero.
+func emptyTrainer(hidden int) *Trainer {
+	n := (Features+3)*hidden + 1
+	return &Trainer{Hidden: hidden, Rate: 0.001, params: make([]float32, n), m: make([]float32, n), v: make([]float32, n)}
+}
+
 // TrainerFrom starts from a stored network's weights, to train it further
 // on new positions (Adam's moments start afresh).
 func TrainerFrom(n *Network) *Trainer {
-	tr := NewTrainer(n.Hidden, 0)
+	tr := emptyTrainer(n.Hidden)
 	for i, x := range n.InputW {
 		tr.inW()[i] = float32(x) / QA
 	}
