@@ -16,6 +16,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"math"
 	"math/rand"
 	"os"
@@ -149,14 +150,18 @@ func playGame(e *ai.Engine, g int, nodes uint64, random, noise int) []string {
 	return lines
 }
 
-// label asks the engine's "eval" command for each position's static
-// evaluation. "isready" after each keeps question and answer in step
-// (positions in check get no evaluation and are dropped).
+// label asks a Stockfish for each position's evaluation: with -depth 0
+// its static evaluation ("eval", with "isready" after each to keep
+// question and answer in step; positions in check get none and are
+// dropped), otherwise the score of a search to that depth, written with
+// the best move it found ("FEN;result;cp;move") so that training can leave
+// out positions whose best move captures or promotes (-quiet).
 func label(args []string) error {
 	fs := flag.NewFlagSet("label", flag.ExitOnError)
 	engine := fs.String("engine", "stockfish", "a Stockfish with the eval command")
 	in := fs.String("in", "", "positions: FEN;result;... lines")
 	out := fs.String("out", "", "labelled positions: FEN;result;cp lines")
+	depth := fs.Int("depth", 0, "search depth of each label (0: the static evaluation)")
 	fs.Parse(args)
 	lines, err := readLines(*in)
 	if err != nil {
@@ -174,6 +179,35 @@ func label(args []string) error {
 	if err := cmd.Start(); err != nil {
 		return err
 	}
+	defer cmd.Wait()
+	defer stdin.Close()
+	f, err := os.Create(*out)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriter(f)
+	sc := bufio.NewScanner(stdout)
+	var kept int
+	if *depth > 0 {
+		kept, err = labelBySearch(lines, *depth, stdin, sc, w)
+	} else {
+		kept, err = labelStatic(lines, stdin, sc, w)
+	}
+	if err != nil {
+		f.Close()
+		return err
+	}
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return err
+	}
+	fmt.Printf("%d of %d positions labelled\n", kept, len(lines))
+	return f.Close()
+}
+
+// labelStatic writes every question at once and reads the "NNUE
+// evaluation" line (White's view, in pawns) of each answer.
+func labelStatic(lines []string, stdin io.WriteCloser, sc *bufio.Scanner, w io.Writer) (int, error) {
 	go func() {
 		w := bufio.NewWriter(stdin)
 		for _, l := range lines {
@@ -182,14 +216,7 @@ func label(args []string) error {
 		}
 		fmt.Fprintln(w, "quit")
 		w.Flush()
-		stdin.Close()
 	}()
-	f, err := os.Create(*out)
-	if err != nil {
-		return err
-	}
-	w := bufio.NewWriter(f)
-	sc := bufio.NewScanner(stdout)
 	i, kept, cp, have := 0, 0, 0.0, false
 	for sc.Scan() && i < len(lines) {
 		t := sc.Text()
@@ -203,23 +230,89 @@ func label(args []string) error {
 			}
 		case t == "readyok":
 			if have {
-				parts := strings.Split(lines[i], ";")
-				result := "0.5"
-				if len(parts) > 1 {
-					result = parts[1]
-				}
-				fmt.Fprintf(w, "%s;%s;%.0f\n", parts[0], result, cp)
+				fen, result := fenAndResult(lines[i])
+				fmt.Fprintf(w, "%s;%s;%.0f\n", fen, result, cp)
 				kept++
 			}
 			i, have = i+1, false
 		}
 	}
-	cmd.Wait()
-	if err := w.Flush(); err != nil {
-		return err
+	return kept, sc.Err()
+}
+
+// mateLabel is the centipawns a forced mate is labelled with: far enough
+// up the sigmoid to mean a won game.
+const mateLabel = 3000
+
+// labelBySearch asks one position at a time and keeps the last exact
+// score before "bestmove" (the side to move's view, turned to White's).
+func labelBySearch(lines []string, depth int, stdin io.Writer, sc *bufio.Scanner, w io.Writer) (int, error) {
+	kept := 0
+	for _, l := range lines {
+		fen, result := fenAndResult(l)
+		if _, err := fmt.Fprintf(stdin, "position fen %s\ngo depth %d\n", fen, depth); err != nil {
+			return kept, err
+		}
+		cp, have := 0, false
+		for sc.Scan() {
+			fields := strings.Fields(sc.Text())
+			if len(fields) >= 2 && fields[0] == "bestmove" {
+				if have && fields[1] != "(none)" {
+					if strings.Fields(fen)[1] == "b" {
+						cp = -cp
+					}
+					fmt.Fprintf(w, "%s;%s;%d;%s\n", fen, result, cp, fields[1])
+					kept++
+				}
+				break
+			}
+			if v, ok := searchScore(fields); ok {
+				cp, have = v, true
+			}
+		}
+		if err := sc.Err(); err != nil {
+			return kept, err
+		}
 	}
-	fmt.Printf("%d of %d positions labelled\n", kept, len(lines))
-	return f.Close()
+	fmt.Fprintln(stdin, "quit")
+	return kept, nil
+}
+
+// searchScore reads an "info ... score cp N" or "score mate N" line; a
+// bound (lowerbound, upperbound) is not a score.
+func searchScore(fields []string) (int, bool) {
+	for i := 0; i+2 < len(fields); i++ {
+		if fields[i] != "score" {
+			continue
+		}
+		if i+3 < len(fields) && strings.HasSuffix(fields[i+3], "bound") {
+			return 0, false
+		}
+		v, err := strconv.Atoi(fields[i+2])
+		if err != nil {
+			return 0, false
+		}
+		switch fields[i+1] {
+		case "cp":
+			return v, true
+		case "mate":
+			if v > 0 {
+				return mateLabel, true
+			}
+			return -mateLabel, true
+		}
+	}
+	return 0, false
+}
+
+// fenAndResult splits a "FEN;result;..." line; a line without a result
+// counts as a draw.
+func fenAndResult(line string) (fen, result string) {
+	parts := strings.Split(line, ";")
+	if len(parts) > 1 {
+		return parts[0], parts[1]
+	}
+	return parts[0], "0.5"
 }
 
 func readLines(path string) ([]string, error) {
@@ -246,9 +339,10 @@ func train(args []string) error {
 	mirror := fs.Bool("mirror", false, "also train on each position turned left to right")
 	from := fs.String("from", "", "a network file to go on training (its width, not -hidden)")
 	testFiles := fs.String("test", "", "labelled positions held out to measure the loss, comma-separated files")
+	quiet := fs.Bool("quiet", false, "leave out positions whose labelled best move captures or promotes")
 	fs.Parse(args)
 
-	train, _, err := loadSamples(*in, *mix, false)
+	train, _, err := loadSamples(*in, *mix, *quiet, false)
 	if err != nil {
 		return err
 	}
@@ -257,7 +351,7 @@ func train(args []string) error {
 			train = append(train, s.Mirrored())
 		}
 	}
-	test, testPos, err := loadSamples(*testFiles, *mix, true)
+	test, testPos, err := loadSamples(*testFiles, *mix, *quiet, true)
 	if err != nil {
 		return err
 	}
@@ -304,8 +398,11 @@ func startTrainer(from string, hidden int, seed int64) (*nnue.Trainer, error) {
 }
 
 // loadSamples reads labelled positions from comma-separated files.
+// With quiet, it leaves out those whose labelled best move captures or
+// promotes: the search asks the network about quiet positions, and a
+// search's score there depends on the exchange the network never sees.
 // With keep, it also returns the positions (for the held-out ones).
-func loadSamples(files string, mix float64, keep bool) ([]nnue.Sample, []*rules.Position, error) {
+func loadSamples(files string, mix float64, quiet, keep bool) ([]nnue.Sample, []*rules.Position, error) {
 	var samples []nnue.Sample
 	var positions []*rules.Position
 	for _, path := range strings.Split(files, ",") {
@@ -330,6 +427,9 @@ func loadSamples(files string, mix float64, keep bool) ([]nnue.Sample, []*rules.
 			if err1 != nil || err2 != nil {
 				return nil, nil, fmt.Errorf("%s:%d: bad result or label", path, n+1)
 			}
+			if quiet && len(parts) > 3 && !isQuiet(p, parts[3]) {
+				continue
+			}
 			if p.SideToMove() == rules.Black {
 				result, cp = 1-result, -cp
 			}
@@ -341,6 +441,13 @@ func loadSamples(files string, mix float64, keep bool) ([]nnue.Sample, []*rules.
 		}
 	}
 	return samples, positions, nil
+}
+
+// isQuiet reports whether the move (UCI) neither captures nor promotes;
+// a move that is not legal there counts as not quiet.
+func isQuiet(p *rules.Position, uci string) bool {
+	m, err := p.ParseMove(uci)
+	return err == nil && !m.Kind().IsCapture() && m.Promotion() == rules.NoPieceType
 }
 
 func save(n *nnue.Network, path string) error {
