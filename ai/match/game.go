@@ -220,7 +220,7 @@ func play(v *rules.Variant, opening Opening, white, black *side, adj Adjudicatio
 			g.Score, g.Reason = lossFor(us), fmt.Sprintf("%s played %q, illegal in %s", s.eng.spec.Name, text, p.FEN())
 			return g
 		}
-		sc, known := lastInfoScore(lines)
+		sc, known := LastInfoScore(lines)
 		if known {
 			lastScore[us] = sc
 			if adj.ResignScore > 0 && sc <= -adj.ResignScore && lastScore[us.Other()] >= adj.ResignScore {
@@ -292,9 +292,9 @@ func findMove(p *rules.Position, text string) (rules.Move, bool) {
 	return rules.NoMove, false
 }
 
-// lastInfoScore reads the mover's score from its last info line with one,
+// LastInfoScore reads the mover's score from its last info line with one,
 // mates as ±100000.
-func lastInfoScore(lines []string) (int, bool) {
+func LastInfoScore(lines []string) (int, bool) {
 	for i := len(lines) - 1; i >= 0; i-- {
 		f := strings.Fields(lines[i])
 		if len(f) == 0 || f[0] != "info" {

@@ -5,6 +5,8 @@
 //	go run ./ai/cmd/nnue gen -games 10000 -first 0 -out games.txt
 //	# labels: Stockfish's static evaluation of each ("FEN;result;cp", White's view)
 //	go run ./ai/cmd/nnue label -engine /usr/games/stockfish -in games.txt -out labelled.txt
+//	# or the score of its search to depth 6, with the best move ("FEN;result;cp;move")
+//	go run ./ai/cmd/nnue label -engine /usr/games/stockfish -depth 6 -in games.txt -out labelled.txt
 //	# a network trained on labelled positions
 //	go run ./ai/cmd/nnue train -in labelled.txt -test heldout.txt -mirror -out ai/nnue/chess.nnue
 //	# that network trained further on new labelled positions
@@ -27,6 +29,7 @@ import (
 	"time"
 
 	"varia/ai"
+	"varia/ai/match"
 	"varia/ai/nnue"
 	"varia/rules"
 )
@@ -240,12 +243,14 @@ func labelStatic(lines []string, stdin io.WriteCloser, sc *bufio.Scanner, w io.W
 	return kept, sc.Err()
 }
 
-// mateLabel is the centipawns a forced mate is labelled with: far enough
-// up the sigmoid to mean a won game.
+// mateLabel bounds a label: a forced mate, or a score beyond it, is
+// labelled this many centipawns, far enough up the sigmoid to mean a won
+// game.
 const mateLabel = 3000
 
-// labelBySearch asks one position at a time and keeps the last exact
-// score before "bestmove" (the side to move's view, turned to White's).
+// labelBySearch asks one position at a time and keeps the score of the
+// last info line before "bestmove" (the side to move's view, turned to
+// White's).
 func labelBySearch(lines []string, depth int, stdin io.Writer, sc *bufio.Scanner, w io.Writer) (int, error) {
 	kept := 0
 	for _, l := range lines {
@@ -253,22 +258,22 @@ func labelBySearch(lines []string, depth int, stdin io.Writer, sc *bufio.Scanner
 		if _, err := fmt.Fprintf(stdin, "position fen %s\ngo depth %d\n", fen, depth); err != nil {
 			return kept, err
 		}
-		cp, have := 0, false
+		var answer []string
 		for sc.Scan() {
+			answer = append(answer, sc.Text())
 			fields := strings.Fields(sc.Text())
-			if len(fields) >= 2 && fields[0] == "bestmove" {
-				if have && fields[1] != "(none)" {
-					if strings.Fields(fen)[1] == "b" {
-						cp = -cp
-					}
-					fmt.Fprintf(w, "%s;%s;%d;%s\n", fen, result, cp, fields[1])
-					kept++
+			if len(fields) < 2 || fields[0] != "bestmove" {
+				continue
+			}
+			if cp, ok := match.LastInfoScore(answer); ok && fields[1] != "(none)" {
+				cp = max(-mateLabel, min(mateLabel, cp))
+				if strings.Fields(fen)[1] == "b" {
+					cp = -cp
 				}
-				break
+				fmt.Fprintf(w, "%s;%s;%d;%s\n", fen, result, cp, fields[1])
+				kept++
 			}
-			if v, ok := searchScore(fields); ok {
-				cp, have = v, true
-			}
+			break
 		}
 		if err := sc.Err(); err != nil {
 			return kept, err
@@ -276,33 +281,6 @@ func labelBySearch(lines []string, depth int, stdin io.Writer, sc *bufio.Scanner
 	}
 	fmt.Fprintln(stdin, "quit")
 	return kept, nil
-}
-
-// searchScore reads an "info ... score cp N" or "score mate N" line; a
-// bound (lowerbound, upperbound) is not a score.
-func searchScore(fields []string) (int, bool) {
-	for i := 0; i+2 < len(fields); i++ {
-		if fields[i] != "score" {
-			continue
-		}
-		if i+3 < len(fields) && strings.HasSuffix(fields[i+3], "bound") {
-			return 0, false
-		}
-		v, err := strconv.Atoi(fields[i+2])
-		if err != nil {
-			return 0, false
-		}
-		switch fields[i+1] {
-		case "cp":
-			return v, true
-		case "mate":
-			if v > 0 {
-				return mateLabel, true
-			}
-			return -mateLabel, true
-		}
-	}
-	return 0, false
 }
 
 // fenAndResult splits a "FEN;result;..." line; a line without a result
