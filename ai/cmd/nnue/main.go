@@ -163,7 +163,7 @@ func label(args []string) error {
 	fs := flag.NewFlagSet("label", flag.ExitOnError)
 	engine := fs.String("engine", "stockfish", "a Stockfish with the eval command")
 	in := fs.String("in", "", "positions: FEN;result;... lines")
-	out := fs.String("out", "", "labelled positions: FEN;result;cp lines")
+	out := fs.String("out", "", "labelled positions: FEN;result;cp lines (with -depth, ;move after)")
 	depth := fs.Int("depth", 0, "search depth of each label (0: the static evaluation)")
 	fs.Parse(args)
 	lines, err := readLines(*in)
@@ -267,7 +267,7 @@ func labelBySearch(lines []string, depth int, stdin io.Writer, sc *bufio.Scanner
 			}
 			if cp, ok := match.LastInfoScore(answer); ok && fields[1] != "(none)" {
 				cp = max(-mateLabel, min(mateLabel, cp))
-				if strings.Fields(fen)[1] == "b" {
+				if side := strings.Fields(fen); len(side) > 1 && side[1] == "b" {
 					cp = -cp
 				}
 				fmt.Fprintf(w, "%s;%s;%d;%s\n", fen, result, cp, fields[1])
