@@ -327,7 +327,7 @@ func (e *Engine) Search(ctx context.Context, pos *rules.Position, lim Limits) Re
 	}
 	if weakened && len(res.Lines) > 1 {
 		// Only a beginner misses a piece left for the taking.
-		free := weak.grabs && isTactical(res.Move) && main.seeAtLeast(res.Move, main.ev.value[rules.Knight]*2/3)
+		free := weak.grabs && res.Move.IsTactical() && main.seeAtLeast(res.Move, main.ev.value[rules.Knight]*2/3)
 		piece := Score(main.ev.pieceWorth())
 		if weak.grabs {
 			// Past the beginner, no piece is given away on purpose.

@@ -196,7 +196,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		if m == excluded {
 			continue
 		}
-		quiet := !isTactical(m)
+		quiet := !m.IsTactical()
 		givesCheck := pos.GivesCheck(m)
 		if quiet && skipQuiets && !givesCheck {
 			continue
@@ -393,7 +393,7 @@ func (s *searcher) search(depth int, alpha, beta Score, ply int, inCheck, cutNod
 		s.tt.store(key, bestMove, toTT(best, ply), raw, depth, bd, ttPv)
 		// A quiet result that says the evaluation was off (a bound only
 		// in the direction it bounds) teaches the correction history.
-		if !inCheck && (bestMove == rules.NoMove || !isTactical(bestMove)) && !best.IsMate() &&
+		if !inCheck && (bestMove == rules.NoMove || !bestMove.IsTactical()) && !best.IsMate() &&
 			!(bd == boundLower && best <= static) && !(bd == boundUpper && best >= static) {
 			s.learnCorrection(depth, static, best, ply)
 		}
@@ -538,7 +538,7 @@ func (s *searcher) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 			return drawScore
 		}
 	}
-	if !inCheck && ttMove != rules.NoMove && !isTactical(ttMove) {
+	if !inCheck && ttMove != rules.NoMove && !ttMove.IsTactical() {
 		ttMove = rules.NoMove
 	}
 	scores := f.scores[:len(moves)]

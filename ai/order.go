@@ -32,10 +32,6 @@ func (s *searcher) capturedType(m rules.Move) rules.PieceType {
 	return s.pos.PieceAt(m.To()).Type()
 }
 
-func isTactical(m rules.Move) bool {
-	return m.Kind().IsCapture() || m.Promotion() != rules.NoPieceType
-}
-
 // scoreMoves gives every move an ordering score: the table's move first,
 // then captures by the victim's value and by how well captures of that
 // piece to that square went before (those that lose material by exchange
@@ -57,7 +53,7 @@ func (s *searcher) scoreMoves(moves []rules.Move, scores []int32, ttMove rules.M
 		switch {
 		case m == ttMove:
 			sc = orderTT
-		case isTactical(m):
+		case m.IsTactical():
 			victim := int32(s.victimValue(m))
 			gain := victim
 			if p := m.Promotion(); p != rules.NoPieceType {
@@ -220,7 +216,7 @@ func (s *searcher) priorQuiet(ply int) *frame {
 		return nil
 	}
 	prev := &s.frames[ply-1]
-	if prev.move == rules.NoMove || isTactical(prev.move) {
+	if prev.move == rules.NoMove || prev.move.IsTactical() {
 		return nil
 	}
 	return prev

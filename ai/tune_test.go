@@ -142,7 +142,7 @@ func playTuneGame(v *rules.Variant, seed int64, nodes uint64, e *Engine) []sampl
 		}
 		// Every other quiet position is kept (neighbours say much the
 		// same).
-		if ply%2 == 0 && ply >= *tuneNoisy/2 && !p.InCheck() && !isTactical(res.Move) && !res.Score.IsMate() {
+		if ply%2 == 0 && ply >= *tuneNoisy/2 && !p.InCheck() && !res.Move.IsTactical() && !res.Score.IsMate() {
 			score := white
 			if *tuneScore > 0 {
 				score = e.Search(context.Background(), p, Limits{Nodes: *tuneScore}).Score.ForWhite(p.SideToMove())

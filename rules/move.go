@@ -63,6 +63,12 @@ func (m Move) Kind() Kind { return Kind(m >> 12 & 15) }
 // Promotion returns the piece a pawn becomes, or NoPieceType.
 func (m Move) Promotion() PieceType { return PieceType(m >> 16 & 7) }
 
+// IsTactical reports whether the move captures or promotes: the moves a
+// quiescence search plays, and the ones quiet-move histories leave out.
+func (m Move) IsTactical() bool {
+	return m.Kind().IsCapture() || m.Promotion() != NoPieceType
+}
+
 // UCI writes the move as e2e4 or e7e8q.
 func (m Move) UCI() string {
 	if m == NoMove || m == NullMove {

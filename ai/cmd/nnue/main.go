@@ -425,7 +425,7 @@ func loadSamples(files string, mix float64, quiet, keep bool) ([]nnue.Sample, []
 // a move that is not legal there counts as not quiet.
 func isQuiet(p *rules.Position, uci string) bool {
 	m, err := p.ParseMove(uci)
-	return err == nil && !m.Kind().IsCapture() && m.Promotion() == rules.NoPieceType
+	return err == nil && !m.IsTactical()
 }
 
 func save(n *nnue.Network, path string) error {
