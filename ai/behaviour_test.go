@@ -326,7 +326,7 @@ func TestCountingRuleInSearch(t *testing.T) {
 		}
 		var quiet []rules.Move
 		for _, m := range p.Legal() {
-			if m.Kind().IsCapture() || m.Promotion() != rules.NoPieceType {
+			if m.IsTactical() {
 				continue
 			}
 			// White pushes a pawn when the fifty-move clock runs high.

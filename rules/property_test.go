@@ -165,7 +165,7 @@ func TestLegalCapturesAreTheTacticalMoves(t *testing.T) {
 			randomGame(v, uint64(2000+seed), 200, func(p *Position, legal []Move) {
 				var want []Move
 				for _, m := range legal {
-					if m.Kind().IsCapture() || m.Promotion() != NoPieceType {
+					if m.IsTactical() {
 						want = append(want, m)
 					}
 				}

@@ -267,7 +267,7 @@ func labelBySearch(lines []string, depth int, stdin io.Writer, sc *bufio.Scanner
 			}
 			if cp, ok := match.LastInfoScore(answer); ok && fields[1] != "(none)" {
 				cp = max(-mateLabel, min(mateLabel, cp))
-				if side := strings.Fields(fen); len(side) > 1 && side[1] == "b" {
+				if fenFields := strings.Fields(fen); len(fenFields) > 1 && fenFields[1] == "b" {
 					cp = -cp
 				}
 				fmt.Fprintf(w, "%s;%s;%d;%s\n", fen, result, cp, fields[1])
