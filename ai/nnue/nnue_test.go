@@ -148,6 +148,25 @@ func TestTrainerFrom(t *testing.T) {
 	}
 }
 
+// A widened trainer predicts exactly what the narrow one did, and
+// training then gives its new sums a say.
+func TestWidenKeepsTheOutput(t *testing.T) {
+	tr := NewTrainer(16, 3)
+	tr.Rate = 0.01
+	var samples []Sample
+	randomGame(2, 60, func(p *rules.Position) { samples = append(samples, NewSample(p, 0.3)) })
+	tr.Epoch(samples, 16, 1, rand.New(rand.NewSource(1)))
+	wide := tr.Widen(24, 5)
+	if narrow, widened := tr.Loss(samples), wide.Loss(samples); narrow != widened {
+		t.Fatalf("loss %v before widening, %v after", narrow, widened)
+	}
+	wide.Rate = 0.01
+	wide.Epoch(samples, 16, 1, rand.New(rand.NewSource(1)))
+	if wide.outW()[20] == 0 || wide.outW()[24+20] == 0 {
+		t.Fatal("training left a new sum's output weights at zero")
+	}
+}
+
 // Training lowers the loss: a small network learns that a queen more is
 // winning.
 func TestTrainingLearns(t *testing.T) {

@@ -104,6 +104,32 @@ func TrainerFrom(n *Network) *Trainer {
 	return tr
 }
 
+// Widen returns a trainer of the given width that computes what tr does:
+// its sums are tr's, and each new sum starts from small random input
+// weights but an output weight of zero, so the network's output is
+// unchanged until training finds a use for the new sums.
+func (tr *Trainer) Widen(hidden int, seed int64) *Trainer {
+	wide := emptyTrainer(hidden)
+	r := rand.New(rand.NewSource(seed))
+	h := tr.Hidden
+	for f := range Features {
+		row := wide.inW()[f*hidden:][:hidden]
+		copy(row, tr.inW()[f*h:][:h])
+		for i := h; i < hidden; i++ {
+			row[i] = float32(r.NormFloat64() * 0.05)
+		}
+	}
+	copy(wide.inB(), tr.inB())
+	for i := h; i < hidden; i++ {
+		wide.inB()[i] = 0.1
+	}
+	for v := range 2 {
+		copy(wide.outW()[v*hidden:], tr.outW()[v*h:][:h])
+	}
+	*wide.outB() = *tr.outB()
+	return wide
+}
+
 // Network returns the trained weights in integers.
 func (tr *Trainer) Network() *Network {
 	return Quantise(tr.Hidden, tr.inW(), tr.inB(), tr.outW(), *tr.outB())

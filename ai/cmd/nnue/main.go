@@ -308,14 +308,14 @@ func train(args []string) error {
 	fs := flag.NewFlagSet("train", flag.ExitOnError)
 	in := fs.String("in", "", "labelled positions, comma-separated files")
 	out := fs.String("out", "chess.nnue", "network file to write")
-	hidden := fs.Int("hidden", 256, "hidden sums per view")
+	hidden := fs.Int("hidden", 256, "hidden sums per view (with -from, more than its width widens it)")
 	epochs := fs.Int("epochs", 20, "passes over the data")
 	batch := fs.Int("batch", 16384, "positions per step")
 	rate := fs.Float64("rate", 0.002, "Adam's step, divided by ten for the last quarter of the epochs")
 	mix := fs.Float64("mix", 1, "weight of the label against the game's result")
 	seed := fs.Int64("seed", 1, "seed of the starting weights and the shuffles")
 	mirror := fs.Bool("mirror", false, "also train on each position turned left to right")
-	from := fs.String("from", "", "a network file to go on training (its width, not -hidden)")
+	from := fs.String("from", "", "a network file to go on training")
 	testFiles := fs.String("test", "", "labelled positions held out to measure the loss, comma-separated files")
 	quiet := fs.Bool("quiet", false, "leave out positions whose labelled best move captures or promotes")
 	fs.Parse(args)
@@ -335,7 +335,9 @@ func train(args []string) error {
 	}
 	fmt.Printf("%d positions to train on, %d held out\n", len(train), len(test))
 	compareHandWritten(test, testPos)
-	tr, err := startTrainer(*from, *hidden, *seed)
+	widen := false
+	fs.Visit(func(f *flag.Flag) { widen = widen || f.Name == "hidden" })
+	tr, err := startTrainer(*from, *hidden, widen, *seed)
 	if err != nil {
 		return err
 	}
@@ -358,8 +360,9 @@ func train(args []string) error {
 	return nil
 }
 
-// startTrainer starts from random weights, or from a network file.
-func startTrainer(from string, hidden int, seed int64) (*nnue.Trainer, error) {
+// startTrainer starts from random weights, or from a network file,
+// widened to hidden sums if widen is set.
+func startTrainer(from string, hidden int, widen bool, seed int64) (*nnue.Trainer, error) {
 	if from == "" {
 		return nnue.NewTrainer(hidden, seed), nil
 	}
@@ -372,7 +375,14 @@ func startTrainer(from string, hidden int, seed int64) (*nnue.Trainer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", from, err)
 	}
-	return nnue.TrainerFrom(n), nil
+	tr := nnue.TrainerFrom(n)
+	if !widen || hidden == n.Hidden {
+		return tr, nil
+	}
+	if hidden < n.Hidden || hidden%4 != 0 || hidden > 4096 {
+		return nil, fmt.Errorf("-hidden %d: %s has %d sums a view; it can only grow, to a multiple of 4 up to 4096", hidden, from, n.Hidden)
+	}
+	return tr.Widen(hidden, seed), nil
 }
 
 // loadSamples reads labelled positions from comma-separated files.
