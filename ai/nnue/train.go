@@ -65,15 +65,18 @@ func (tr *Trainer) inB() []float32  { return tr.params[Features*tr.Hidden:][:tr.
 func (tr *Trainer) outW() []float32 { return tr.params[(Features+1)*tr.Hidden:][:2*tr.Hidden] }
 func (tr *Trainer) outB() *float32  { return &tr.params[(Features+3)*tr.Hidden] }
 
+// A new sum's starting weights: its inputs' spread and its bias.
+const startSpread, startBias = 0.05, 0.1
+
 // NewTrainer starts from small random weights.
 func NewTrainer(hidden int, seed int64) *Trainer {
 	tr := emptyTrainer(hidden)
 	r := rand.New(rand.NewSource(seed))
 	for i := range tr.inW() {
-		tr.inW()[i] = float32(r.NormFloat64() * 0.05)
+		tr.inW()[i] = float32(r.NormFloat64() * startSpread)
 	}
 	for i := range tr.inB() {
-		tr.inB()[i] = 0.1
+		tr.inB()[i] = startBias
 	}
 	for i := range tr.outW() {
 		tr.outW()[i] = float32(r.NormFloat64() * 0.1)
@@ -116,12 +119,12 @@ func (tr *Trainer) Widen(hidden int, seed int64) *Trainer {
 		row := wide.inW()[f*hidden:][:hidden]
 		copy(row, tr.inW()[f*h:][:h])
 		for i := h; i < hidden; i++ {
-			row[i] = float32(r.NormFloat64() * 0.05)
+			row[i] = float32(r.NormFloat64() * startSpread)
 		}
 	}
 	copy(wide.inB(), tr.inB())
 	for i := h; i < hidden; i++ {
-		wide.inB()[i] = 0.1
+		wide.inB()[i] = startBias
 	}
 	for v := range 2 {
 		copy(wide.outW()[v*hidden:], tr.outW()[v*h:][:h])
