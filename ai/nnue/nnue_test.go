@@ -135,13 +135,20 @@ func TestWriteRead(t *testing.T) {
 	}
 }
 
-// A trainer resumed from a network holds that network's weights exactly.
-func TestTrainerFrom(t *testing.T) {
+// smallTrainer returns a network of 16 sums trained an epoch on the
+// positions of a random game, and those positions.
+func smallTrainer() (*Trainer, []Sample) {
 	tr := NewTrainer(16, 3)
 	tr.Rate = 0.01
 	var samples []Sample
 	randomGame(1, 60, func(p *rules.Position) { samples = append(samples, NewSample(p, 0.7)) })
 	tr.Epoch(samples, 16, 1, rand.New(rand.NewSource(1)))
+	return tr, samples
+}
+
+// A trainer resumed from a network holds that network's weights exactly.
+func TestTrainerFrom(t *testing.T) {
+	tr, _ := smallTrainer()
 	net := tr.Network()
 	if again := TrainerFrom(net).Network(); !reflect.DeepEqual(net, again) {
 		t.Fatal("a network resumed and stored again differs from the one it resumed")
@@ -151,11 +158,7 @@ func TestTrainerFrom(t *testing.T) {
 // A widened trainer predicts exactly what the narrow one did, and
 // training then gives its new sums a say.
 func TestWidenKeepsTheOutput(t *testing.T) {
-	tr := NewTrainer(16, 3)
-	tr.Rate = 0.01
-	var samples []Sample
-	randomGame(2, 60, func(p *rules.Position) { samples = append(samples, NewSample(p, 0.3)) })
-	tr.Epoch(samples, 16, 1, rand.New(rand.NewSource(1)))
+	tr, samples := smallTrainer()
 	wide := tr.Widen(24, 5)
 	if narrow, widened := tr.Loss(samples), wide.Loss(samples); narrow != widened {
 		t.Fatalf("loss %v before widening, %v after", narrow, widened)
