@@ -74,6 +74,16 @@ func (n *Network) Write(w io.Writer) error {
 	return nil
 }
 
+// CheckHidden says whether a network may have hidden sums a view: the
+// kernels add four at a time, and a file's width is bounded so that a
+// hostile one cannot ask for gigabytes.
+func CheckHidden(hidden int) error {
+	if hidden <= 0 || hidden > 4096 || hidden%4 != 0 {
+		return fmt.Errorf("hidden size %d is not a multiple of 4 up to 4096", hidden)
+	}
+	return nil
+}
+
 // Read loads a network written by Write, checking its shape.
 func Read(r io.Reader) (*Network, error) {
 	head := make([]byte, len(magic))
@@ -84,8 +94,8 @@ func Read(r io.Reader) (*Network, error) {
 	if err := binary.Read(r, binary.LittleEndian, &hidden); err != nil {
 		return nil, fmt.Errorf("nnue: %w", err)
 	}
-	if hidden == 0 || hidden > 4096 || hidden%4 != 0 {
-		return nil, fmt.Errorf("nnue: hidden size %d is not a multiple of 4 up to 4096", hidden)
+	if err := CheckHidden(int(hidden)); err != nil {
+		return nil, fmt.Errorf("nnue: %w", err)
 	}
 	n := &Network{Hidden: int(hidden)}
 	n.InputW = make([]int16, Features*n.Hidden)

@@ -319,6 +319,9 @@ func train(args []string) error {
 	testFiles := fs.String("test", "", "labelled positions held out to measure the loss, comma-separated files")
 	quiet := fs.Bool("quiet", false, "leave out positions whose labelled best move captures or promotes")
 	fs.Parse(args)
+	if err := nnue.CheckHidden(*hidden); err != nil {
+		return err
+	}
 
 	train, _, err := loadSamples(*in, *mix, *quiet, false)
 	if err != nil {
@@ -379,8 +382,8 @@ func startTrainer(from string, hidden int, widen bool, seed int64) (*nnue.Traine
 	if !widen || hidden == n.Hidden {
 		return tr, nil
 	}
-	if hidden < n.Hidden || hidden%4 != 0 || hidden > 4096 {
-		return nil, fmt.Errorf("-hidden %d: %s has %d sums a view; it can only grow, to a multiple of 4 up to 4096", hidden, from, n.Hidden)
+	if hidden < n.Hidden {
+		return nil, fmt.Errorf("-hidden %d: %s has %d sums a view; it can only grow", hidden, from, n.Hidden)
 	}
 	return tr.Widen(hidden, seed), nil
 }
